@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  CONTACT_TO: optionalString.pipe(z.email().optional()),
+  TMDB_API_KEY: optionalString,
+  YOUTUBE_API_KEY: optionalString,
+  CATALOG: z.enum(['offline', 'live']).optional(),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string | undefined;
+  tmdbApiKey: string | undefined;
+  youtubeApiKey: string | undefined;
+  catalog: 'offline' | 'live';
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean | undefined;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable (never its value). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `is not valid (${issue?.message ?? 'unknown problem'}).`);
+  }
+  const env = parsed.data;
+  if (env.CATALOG === 'live' && !env.TMDB_API_KEY) {
+    throw new ConfigError('CATALOG', 'is "live" but TMDB_API_KEY is not set.');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    sessionSecret: env.SESSION_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Pépites <no-reply@pepites.local>',
+    contactTo: env.CONTACT_TO,
+    tmdbApiKey: env.TMDB_API_KEY,
+    youtubeApiKey: env.YOUTUBE_API_KEY,
+    catalog: env.CATALOG ?? (env.TMDB_API_KEY || env.YOUTUBE_API_KEY ? 'live' : 'offline'),
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO === '1',
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+  };
+}

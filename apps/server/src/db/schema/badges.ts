@@ -1,0 +1,26 @@
+import { integer, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** `key`, `rule` and `threshold` are set for the seeded badges; admin-created badges have none. */
+export const badges = pgTable('badges', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 40 }).unique(),
+  rule: varchar('rule', { length: 32 }),
+  threshold: integer('threshold'),
+  name: varchar('name', { length: 80 }).notNull(),
+  nameEn: varchar('name_en', { length: 80 }).notNull(),
+  description: text('description').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  icon: text('icon').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id').notNull().references(() => badges.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] }), index('user_badges_badge_id_idx').on(t.badgeId)],
+);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const itemType = pgEnum('item_type', ['movie', 'show', 'youtube', 'podcast']);
+
+/**
+ * A catalogue entry kept once it is added to a list, so lists never depend on a provider's uptime.
+ * Identified by (type, provider id): movie 550 and show 550 are different items.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    type: itemType('type').notNull(),
+    providerId: varchar('provider_id', { length: 64 }).notNull(),
+    title: text('title').notNull(),
+    posterPath: text('poster_path'),
+    snapshot: jsonb('snapshot').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('items_type_provider_id_key').on(t.type, t.providerId)],
+);
+
+export const seenMarks = pgTable(
+  'seen_marks',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('seen_marks_item_id_idx').on(t.itemId)],
+);
+
+export type ItemRow = typeof items.$inferSelect;

@@ -1,0 +1,56 @@
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Every mail sent or, with no SMTP_URL, kept here for the admin (and mirrored as a file). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    to: varchar('to', { length: 254 }).notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: varchar('transport', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Cached answers of the external catalogue services; the language is part of every key. */
+export const catalogCache = pgTable(
+  'catalog_cache',
+  {
+    key: text('key').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    value: jsonb('value').notNull(),
+    staleAt: timestamp('stale_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_cache_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Re-encoded images (avatars, badge icons), kept in the database so every server process serves them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    mime: varchar('mime', { length: 32 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_id_idx').on(t.ownerId)],
+);

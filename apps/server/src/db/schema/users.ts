@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: varchar('user_name', { length: 16 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('user'),
+    avatar: text('avatar'),
+    country: varchar('country', { length: 2 }),
+    city: varchar('city', { length: 80 }),
+    catchline: varchar('catchline', { length: 120 }),
+    introduction: text('introduction'),
+    lang: varchar('lang', { length: 2 }).notNull().default('fr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Only a SHA-256 hash of the session id is stored; the id itself lives in the cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@pepites/contracts';
+
+/**
+ * An error the API answers with its own status and stable code. `fields` holds validation keys
+ * (see contracts' validationMessages), translated into the caller's language by the error handler.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: ErrorCode,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = (fields?: Record<string, string>) =>
+  new AppError(400, fields ? 'validation_failed' : 'bad_request', fields);
+export const unauthenticated = () => new AppError(401, 'unauthenticated');
+export const forbidden = () => new AppError(403, 'forbidden');
+export const notFound = () => new AppError(404, 'not_found');
+export const conflict = (code: ErrorCode = 'conflict', fields?: Record<string, string>) => new AppError(409, code, fields);

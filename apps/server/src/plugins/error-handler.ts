@@ -1,0 +1,60 @@
+import { errorMessages, translateMessage, type ApiError, type ErrorCode, type Lang } from '@pepites/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+
+function body(code: ErrorCode, lang: Lang, fields?: Record<string, string>): ApiError {
+  const translated = fields
+    ? Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateMessage(key, lang)]))
+    : undefined;
+  return { message: errorMessages[code][lang], code, ...(translated ? { fields: translated } : {}) };
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) keep their status. */
+const FASTIFY_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+function send(reply: FastifyReply, status: number, payload: ApiError) {
+  return reply.status(status).type('application/json; charset=utf-8').send(payload);
+}
+
+function fieldsFromValidation(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const pathParts = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+    const field = pathParts.map(String).join('.') || error.validationContext || 'body';
+    if (!(field in fields)) fields[field] = issue.message ?? 'field.required';
+  }
+  return fields;
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'fr';
+    if (error instanceof AppError) return send(reply, error.statusCode, body(error.code, lang, error.fields));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, body('validation_failed', lang, fieldsFromValidation(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(reply, 500, body('internal_error', lang));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, body(FASTIFY_CODES[status] ?? 'bad_request', lang));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, body('internal_error', lang));
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, body('not_found', request.lang ?? 'fr')));
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+
+/** SPEC §5: local part, @, domain and a top-level domain of 2 to 7 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,7}$/;
+
+/** CONTRACT §4: one policy everywhere, 8 to 128 characters, one uppercase letter and one digit. */
+export function isPasswordValid(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+export const RESERVED_USERNAMES = ['admin'] as const;
+
+export const usernameSchema = z
+  .string({ error: 'username.required' })
+  .trim()
+  .min(1, 'username.required')
+  .min(USERNAME_MIN, 'username.length')
+  .max(USERNAME_MAX, 'username.length');
+
+export const emailSchema = z
+  .string({ error: 'email.required' })
+  .trim()
+  .min(1, 'email.required')
+  .max(EMAIL_MAX, 'email.format')
+  .regex(EMAIL_PATTERN, 'email.format')
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'password.required' })
+  .min(1, 'password.required')
+  .refine(isPasswordValid, 'password.policy');

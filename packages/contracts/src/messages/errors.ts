@@ -1,0 +1,33 @@
+import type { ErrorCode } from '../errors.js';
+import type { Bilingual } from './types.js';
+
+export const errorMessages: Record<ErrorCode, Bilingual> = {
+  bad_request: { fr: 'La requête est invalide.', en: 'The request is invalid.' },
+  validation_failed: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
+  unauthenticated: { fr: 'Vous devez être connecté.', en: 'You must be logged in.' },
+  forbidden: { fr: "Vous n'avez pas le droit de faire cela.", en: 'You are not allowed to do this.' },
+  not_found: { fr: "Cette ressource n'existe pas.", en: 'This resource does not exist.' },
+  conflict: { fr: 'Cette action entre en conflit avec une autre.', en: 'This action conflicts with another one.' },
+  payload_too_large: { fr: 'Le contenu envoyé est trop volumineux.', en: 'The content sent is too large.' },
+  unsupported_media_type: { fr: "Ce type de contenu n'est pas accepté.", en: 'This content type is not accepted.' },
+  rate_limited: {
+    fr: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    en: 'Too many attempts. Please try again in a few minutes.',
+  },
+  invalid_credentials: { fr: 'Email ou mot de passe incorrect.', en: 'Wrong email or password.' },
+  username_taken: { fr: "Ce nom d'utilisateur est déjà pris.", en: 'This username is already taken.' },
+  email_taken: { fr: 'Cette adresse email est déjà utilisée.', en: 'This email address is already taken.' },
+  invalid_reset_token: {
+    fr: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    en: 'This reset link is invalid or has expired.',
+  },
+  csrf_failed: {
+    fr: "La requête a été refusée car elle ne vient pas de l'application.",
+    en: 'The request was refused because it does not come from the app.',
+  },
+  internal_error: { fr: 'Un problème est survenu.', en: 'Something went wrong.' },
+  upstream_unavailable: {
+    fr: 'Le service externe ne répond pas. Réessayez plus tard.',
+    en: 'The external service is not responding. Please try again later.',
+  },
+};

@@ -1,0 +1,19 @@
+import type { Lang } from '../common.js';
+import { errorMessages } from './errors.js';
+import type { Bilingual } from './types.js';
+import { validationMessages } from './validation.js';
+
+export type { Bilingual } from './types.js';
+export { errorMessages } from './errors.js';
+export { validationMessages, type ValidationMessageKey } from './validation.js';
+
+const catalogue: Record<string, Bilingual> = { ...validationMessages };
+
+/** Translates a validation key carried by a zod schema; unknown keys are returned as they are. */
+export function translateMessage(key: string, lang: Lang): string {
+  return catalogue[key]?.[lang] ?? key;
+}
+
+export function isKnownMessage(key: string): boolean {
+  return key in catalogue || key in errorMessages;
+}

@@ -1,0 +1,5 @@
+/** A sentence in both product languages. */
+export interface Bilingual {
+  fr: string;
+  en: string;
+}

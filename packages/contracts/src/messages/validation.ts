@@ -1,0 +1,46 @@
+import type { Bilingual } from './types.js';
+
+/**
+ * Field messages of SPEC §5. Zod schemas carry these keys as their error messages; the server
+ * and the client translate them with `translateMessage`.
+ */
+export const validationMessages = {
+  'username.required': { fr: "Votre nom d'utilisateur est requis.", en: 'Your username is required.' },
+  'username.length': {
+    fr: "Votre nom d'utilisateur doit contenir entre 5 et 16 caractères.",
+    en: 'Your username must be between 5 and 16 characters long.',
+  },
+  'username.taken': { fr: "Ce nom d'utilisateur est déjà pris.", en: 'This username is already taken.' },
+  'username.reserved': { fr: "Ce nom d'utilisateur est réservé.", en: 'This username is reserved.' },
+  'account.checkFailed': {
+    fr: 'Une erreur est survenue lors de la vérification de votre compte.',
+    en: 'An error occurred while verifying your account.',
+  },
+  'email.required': { fr: 'Votre adresse email est requise.', en: 'Your email address is required.' },
+  'email.format': { fr: "Le format de l'email est incorrect.", en: 'Verify your email address' },
+  'email.taken': { fr: 'Cette adresse email est déjà utilisée.', en: 'This email address is already taken.' },
+  'password.required': { fr: 'Un mot de passe est requis.', en: 'A password is required.' },
+  'password.policy': {
+    fr: 'Votre mot de passe doit contenir de 8 à 128 caractères, dont au moins une majuscule et un chiffre.',
+    en: 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
+  },
+  'passwordConfirm.required': {
+    fr: 'Une confirmation du mot de passe est requise.',
+    en: 'A password confirmation is required.',
+  },
+  'passwordConfirm.mismatch': { fr: 'Vos mots de passe ne correspondent pas.', en: "Your passwords don't match." },
+  'field.required': { fr: 'Ce champ est requis.', en: 'This field is required.' },
+  'field.tooLong': { fr: 'Ce texte est trop long.', en: 'This text is too long.' },
+  'contact.email': { fr: "Le format de l'email est incorrect.", en: 'Verify your email address' },
+  'contact.subject.tooLong': {
+    fr: 'Le sujet ne doit pas dépasser 50 caractères.',
+    en: 'The subject must be at most 50 characters long.',
+  },
+  'contact.message.tooLong': {
+    fr: 'Le message ne doit pas dépasser 500 caractères.',
+    en: 'The message must be at most 500 characters long.',
+  },
+  'contact.message.required': { fr: 'Votre message est vide.', en: 'Your message is empty.' },
+} satisfies Record<string, Bilingual>;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
