@@ -5,7 +5,14 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { localePlugin } from './plugins/locale.js';
+import { accountModules } from './modules/accounts.js';
+import { foundationModules } from './modules/foundation.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { docsPlugin } from './plugins/docs.js';
+import { mailerPlugin } from './plugins/mailer.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,13 +55,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   // Routes opt in with `config.rateLimit`, so browsing and load tests are never throttled.
   await app.register(rateLimit, { global: false });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(mailerPlugin);
+  await app.register(sessionPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(foundationModules);
+      await api.register(accountModules);
     },
     { prefix: '/api' },
   );
+  await app.register(webPlugin);
 
   return app;
 }

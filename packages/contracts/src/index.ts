@@ -7,3 +7,4 @@ export * from './contact.js';
 export * from './tags.js';
 export * from './badges.js';
 export * from './stats.js';
+export * from './users.js';

@@ -41,6 +41,10 @@ export const validationMessages = {
     en: 'The message must be at most 500 characters long.',
   },
   'contact.message.required': { fr: 'Votre message est vide.', en: 'Your message is empty.' },
+  'profile.country': { fr: 'Choisissez un pays de la liste.', en: 'Choose a country from the list.' },
+  'upload.type': { fr: 'Seules les images sont acceptées.', en: 'Only images are accepted.' },
+  'upload.size': { fr: "L'image ne doit pas dépasser 5 Mo.", en: 'The image must be at most 5 MB.' },
+  'upload.url': { fr: "Impossible de récupérer une image à cette adresse.", en: 'No image could be fetched from this address.' },
 } satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** The accounts API modules (auth, users, admin), mounted under /api. */
+export const accountModules: FastifyPluginAsync = async () => {};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from './accounts.js';
+import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX } from './limits.js';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * A user as the API shows it (CONTRACT §3 `GET /user/{id}`). `email` is present only for that user
+ * themself and for the admin.
+ */
+export const userSchema = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  avatar: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  catchline: z.string().nullable(),
+  introduction: z.string().nullable(),
+  publicListsCount: z.number().int(),
+  listsCount: z.number().int(),
+  role: z.enum(ROLES),
+  email: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const registerInputSchema = z.object({
+  user_name: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+export const registerResponseSchema = z.object({ user: z.object({ id: z.number().int(), user_name: z.string() }) });
+
+export const loginInputSchema = z.object({
+  email: z.string({ error: 'email.required' }).trim().min(1, 'email.required').max(254, 'email.format'),
+  password: z.string({ error: 'password.required' }).min(1, 'password.required').max(1024, 'password.policy'),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const availabilityResponseSchema = z.object({ available: z.boolean() });
+export const usernameAvailabilityQuerySchema = z.object({ user_name: z.string().max(64) });
+export const emailAvailabilityQuerySchema = z.object({ email: z.string().max(254) });
+
+export const resetRequestInputSchema = z.object({
+  email: z.string().trim().max(254),
+  lang: z.enum(['fr', 'en']).optional().default('fr'),
+});
+export const resetConfirmInputSchema = z.object({
+  token: z.string().min(1).max(256),
+  password: passwordSchema,
+});
+
+/** An ISO 3166-1 alpha-2 code, upper case. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'profile.country');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'field.tooLong')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** `PUT /update/{userId}`; `avatar` is an upload of ours (/api/uploads/...) or an http(s) image URL to fetch. */
+export const updateProfileInputSchema = z.object({
+  username: usernameSchema,
+  country: countryCodeSchema.nullable().optional().or(z.literal('').transform(() => null)),
+  city: optionalText(CITY_MAX),
+  catchline: optionalText(CATCHLINE_MAX),
+  introduction: optionalText(INTRODUCTION_MAX),
+  avatar: z.string().trim().max(2048).nullable().optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+export const updateProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+export const userStatsSchema = z.object({
+  listCount: z.number().int(),
+  moviesListCount: z.number().int(),
+  showsListCount: z.number().int(),
+  podcastsListCount: z.number().int(),
+  youtubesListCount: z.number().int(),
+  mixedListCount: z.number().int(),
+  likesCount: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const uploadResponseSchema = z.object({ url: z.string() });
