@@ -93,3 +93,7 @@ export const userStatsSchema = z.object({
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
+
+/** `GET /api/session`: who the cookie belongs to; `user` is null for a visitor (always 200). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -2,7 +2,7 @@ import type { User } from '@pepites/contracts';
 
 /**
  * The signed-in user, or null for a visitor. Owned by the accounts work: it will query
- * `GET /api/me` style session state and expose loading; this stub lets the shell compile.
+ * `GET /api/session` (contracts sessionResponseSchema) and expose loading; this stub lets the shell compile.
  */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   return { user: null, isLoading: false };
