@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { paginationQuerySchema, pickLang } from './common.js';
+
+describe('pickLang', () => {
+  it.each([
+    [undefined, 'fr'],
+    ['', 'fr'],
+    ['en-US,en;q=0.9', 'en'],
+    ['EN', 'en'],
+    ['de-DE,en;q=0.5', 'fr'],
+    ['fr-CA', 'fr'],
+  ])('%j → %s (French by default)', (header, lang) => {
+    expect(pickLang(header)).toBe(lang);
+  });
+});
+
+describe('pagination (CONTRACT §3)', () => {
+  it('defaults to page 1 of 10', () => {
+    expect(paginationQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+  });
+
+  it.each([{ page: '0' }, { limit: '101' }, { page: 'abc' }, { limit: '0' }])('refuses %j', (query) => {
+    expect(paginationQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
