@@ -28,6 +28,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +53,8 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (else a client could forge it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -92,5 +95,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -8,3 +8,5 @@ export * from './tags.js';
 export * from './badges.js';
 export * from './stats.js';
 export * from './users.js';
+export * from './outbox.js';
+export * from './uploads.js';

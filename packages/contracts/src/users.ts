@@ -97,3 +97,13 @@ export const uploadResponseSchema = z.object({ url: z.string() });
 /** `GET /api/session`: who the cookie belongs to; `user` is null for a visitor (always 200). */
 export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Database ids are PostgreSQL `integer`s: anything larger cannot exist, so it is refused as bad input. */
+export const DB_ID_MAX = 2_147_483_647;
+export const dbIdSchema = z.coerce.number().int().positive().max(DB_ID_MAX);
+export const userIdParamSchema = z.object({ userId: dbIdSchema });
+export const userIdAsIdParamSchema = z.object({ id: dbIdSchema });
+
+/** `POST /api/login` answers with the signed-in user (email included: it is their own). */
+export const loginResponseSchema = userResponseSchema;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,8 +1,18 @@
-import { errorMessages, translateMessage, type ApiError, type ErrorCode, type Lang } from '@pepites/contracts';
+import { errorMessages, translateMessage, validationMessages, type ApiError, type ErrorCode, type Lang } from '@pepites/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Set by the web plugin when a built web app exists: answers a page request nothing else
+     * matched with the single-page app, which shows its own not-found page.
+     */
+    pageFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
+  }
+}
 
 function body(code: ErrorCode, lang: Lang, fields?: Record<string, string>): ApiError {
   const translated = fields
@@ -32,9 +42,19 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const pathParts = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
     const field = pathParts.map(String).join('.') || error.validationContext || 'body';
-    if (!(field in fields)) fields[field] = issue.message ?? 'field.required';
+    // zod's own wording (English, technical) never reaches the user: unknown texts become a generic key.
+    const key = issue.message && issue.message in validationMessages ? issue.message : 'field.invalid';
+    if (!(field in fields)) fields[field] = key;
   }
   return fields;
+}
+
+/** A browser navigation outside the API: unknown /api paths and asset requests stay JSON 404s. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -56,5 +76,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, body('internal_error', lang));
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, body('not_found', request.lang ?? 'fr')));
+  app.decorate('pageFallback', null);
+  app.setNotFoundHandler((request, reply) => {
+    if (app.pageFallback && isPageRequest(request)) return app.pageFallback(request, reply);
+    return send(reply, 404, body('not_found', request.lang ?? 'fr'));
+  });
 });

@@ -1,5 +1,122 @@
-import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
+import { loadSessionSecret } from '../lib/secrets.js';
+import { findSessionUser, type NewSession, type SessionUser } from '../modules/auth/session-store.js';
 
-/** Cookie, database-backed sessions (`request.user`) and the cross-site request guard. Owned by the accounts work. */
-export const sessionPlugin = fp(async (_app: FastifyInstance) => {});
+export type { SessionUser } from '../modules/auth/session-store.js';
+
+export const SESSION_COOKIE = 'pepites_session';
+/** The header our web client sends on every state-changing call (see docs/decisions/006). */
+export const CSRF_HEADER_NAME = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'pepites';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. Identity comes from the session cookie only. */
+    user: SessionUser | null;
+    /** The raw session id of this request's cookie (never logged, never sent back in a body). */
+    sessionId: string | null;
+  }
+}
+
+/** 401 for a visitor; returns the signed-in user. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** For paths carrying a user id (CONTRACT §3): 401 signed out, 403 when it is someone else's. */
+export function requireSelf(request: FastifyRequest, userId: number): SessionUser {
+  const user = requireUser(request);
+  if (user.id !== userId) throw forbidden();
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+export function isAdmin(user: SessionUser | null): boolean {
+  return user?.role === 'admin';
+}
+
+function cookieBase(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https:'),
+  };
+}
+
+/** "Remember me" gives a 30-day cookie; otherwise no Max-Age, so it ends with the browser. */
+export function setSessionCookie(reply: FastifyReply, session: NewSession, remember: boolean): void {
+  const maxAge = remember ? Math.round((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
+  reply.setCookie(SESSION_COOKIE, session.id, { ...cookieBase(reply.server), signed: true, maxAge });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieBase(reply.server));
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function needsCsrfCheck(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/api/')) return false;
+  if (UNSAFE_METHODS.has(request.method)) return true;
+  return pathname.replace(/\/+$/, '') === '/api/logout';
+}
+
+function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** A cross-site form or image cannot set the header, and a cross-site script would need CORS we never grant. */
+function assertNotCrossSite(request: FastifyRequest, publicOrigin: string): void {
+  if (!needsCsrfCheck(request)) return;
+  if (request.headers[CSRF_HEADER_NAME] !== CSRF_HEADER_VALUE || !isSameOrigin(request, publicOrigin)) {
+    throw new AppError(403, 'csrf_failed');
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secret = await loadSessionSecret(app.config);
+    await app.register(cookie, { secret });
+    const publicOrigin = new URL(app.config.publicUrl).origin;
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      assertNotCrossSite(request, publicOrigin);
+      const raw = request.cookies[SESSION_COOKIE];
+      // Only the API needs to know who is calling; static files are served without a database trip.
+      if (!raw || !request.url.startsWith('/api/')) return;
+      const unsigned = request.unsignCookie(raw);
+      const user = unsigned.valid && unsigned.value ? await findSessionUser(app.db, unsigned.value) : null;
+      if (!user || !unsigned.value) {
+        // A stale or forged cookie is dropped so the browser stops sending it.
+        clearSessionCookie(reply);
+        return;
+      }
+      request.user = user;
+      request.sessionId = unsigned.value;
+    });
+  },
+  { name: 'pepites-session', dependencies: [] },
+);

@@ -17,7 +17,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database with a throwaway DATA_DIR; no network, no listen. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pepites-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database });
   await app.ready();

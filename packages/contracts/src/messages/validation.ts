@@ -45,6 +45,18 @@ export const validationMessages = {
   'upload.type': { fr: 'Seules les images sont acceptées.', en: 'Only images are accepted.' },
   'upload.size': { fr: "L'image ne doit pas dépasser 5 Mo.", en: 'The image must be at most 5 MB.' },
   'upload.url': { fr: "Impossible de récupérer une image à cette adresse.", en: 'No image could be fetched from this address.' },
+  'auth.loggedOut': { fr: 'Vous êtes déconnecté.', en: 'You are logged out.' },
+  'auth.resetRequested': {
+    fr: 'Si un compte existe avec cette adresse, un email de réinitialisation vient de lui être envoyé.',
+    en: 'If an account exists with this address, a reset email has just been sent to it.',
+  },
+  'auth.passwordReset': {
+    fr: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
+    en: 'Your password has been reset. You can now log in.',
+  },
+  'profile.updated': { fr: 'Votre profil a été mis à jour.', en: 'Your profile has been updated.' },
+  'field.invalid': { fr: 'Ce champ est invalide.', en: 'This field is invalid.' },
+  'contact.sent': { fr: 'Votre message a bien été envoyé.', en: 'Your message has been sent.' },
 } satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: '/tmp/pepites-config-test', ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(Object.keys(env))} to be refused`);
+}
+
+describe('loadConfig', () => {
+  it('starts with no variable at all: embedded database, offline catalogue, local outbox', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', databaseUrl: undefined, catalog: 'offline', smtpUrl: undefined, seedDemo: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'notaurl'],
+    ['PUBLIC_URL', 'pepites dot example'],
+    ['SMTP_URL', 'smtp-at-some-host'],
+    ['REDIS_URL', 'redis-without-scheme'],
+    ['CATALOG', 'foo'],
+    ['SEED_DEMO', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['CONTACT_TO', 'not-an-email'],
+    ['ADMIN_EMAIL', 'admin-at-nowhere'],
+    ['SESSION_SECRET', 'tooShortSecret42'],
+  ])('stops on a bad %s with one line naming it, without echoing the value', (variable, value) => {
+    const error = configErrorOf({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain('\n');
+    expect(error.message).not.toContain(value);
+  });
+
+  it('refuses a live catalogue without the movie database key', () => {
+    const error = configErrorOf({ CATALOG: 'live' });
+    expect(error.variable).toBe('CATALOG');
+  });
+
+  it('reads the demo switch and the mail settings', () => {
+    const config = loadConfig({ SEED_DEMO: '0', SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'Pépites <hello@example.com>', PORT: '3101' });
+    expect(config).toMatchObject({ seedDemo: false, smtpUrl: 'smtp://mail.example.com:587', mailFrom: 'Pépites <hello@example.com>', publicUrl: 'http://localhost:3101' });
+  });
+});

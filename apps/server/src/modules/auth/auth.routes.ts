@@ -1,0 +1,95 @@
+import {
+  availabilityResponseSchema,
+  emailAvailabilityQuerySchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  sessionResponseSchema,
+  translateMessage,
+  usernameAvailabilityQuerySchema,
+} from '@pepites/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
+import { findUserById, isEmailTaken, isUserNameTaken, toUserView } from '../users/users.queries.js';
+import { authenticate, isReservedUserName, registerUser } from './auth.service.js';
+import { rateLimit } from './rate-limits.js';
+import { createSession, deleteSession } from './session-store.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: { tags, summary: 'Creates an account (does not sign in)', body: registerInputSchema, response: { 201: registerResponseSchema } },
+      preHandler: rateLimit(app, 'register'),
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, summary: 'Signs in with email and password; sets the session cookie', body: loginInputSchema, response: { 200: loginResponseSchema } },
+      preHandler: rateLimit(app, 'login'),
+    },
+    async (request, reply) => {
+      const user = await authenticate(app.db, request.body.email, request.body.password);
+      // A fresh id at every sign-in: a session id planted before login is worth nothing after it.
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      const session = await createSession(app.db, user.id, request.body.remember);
+      setSessionCookie(reply, session, request.body.remember);
+      return { user: await toUserView(app.db, user, true) };
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionId) await deleteSession(app.db, request.sessionId);
+    clearSessionCookie(reply);
+    return { message: translateMessage('auth.loggedOut', request.lang) };
+  };
+  const logoutSchema = { tags, summary: 'Ends the current session', response: { 200: messageResponseSchema } };
+  app.get('/logout', { schema: logoutSchema }, logout);
+  app.post('/logout', { schema: logoutSchema }, logout);
+
+  app.get(
+    '/session',
+    { schema: { tags, summary: 'Who the session cookie belongs to (null for a visitor)', response: { 200: sessionResponseSchema } } },
+    async (request) => {
+      const row = request.user ? await findUserById(app.db, request.user.id) : undefined;
+      return { user: row ? await toUserView(app.db, row, true) : null };
+    },
+  );
+
+  app.get(
+    '/users/check-username-availability',
+    {
+      schema: { tags, summary: 'Whether a username is free (case-insensitive)', querystring: usernameAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } },
+      preHandler: rateLimit(app, 'availability'),
+    },
+    async (request) => {
+      const userName = request.query.user_name.trim();
+      if (!userName || isReservedUserName(userName)) return { available: false };
+      return { available: !(await isUserNameTaken(app.db, userName)) };
+    },
+  );
+
+  app.get(
+    '/users/check-email-availability',
+    {
+      schema: { tags, summary: 'Whether an email is free (case-insensitive)', querystring: emailAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } },
+      preHandler: rateLimit(app, 'availability'),
+    },
+    async (request) => {
+      const email = request.query.email.trim();
+      if (!email) return { available: false };
+      return { available: !(await isEmailTaken(app.db, email)) };
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { messageResponseSchema, resetConfirmInputSchema, resetRequestInputSchema, translateMessage } from '@pepites/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimit } from './rate-limits.js';
+import { confirmPasswordReset, requestPasswordReset } from './reset.service.js';
+
+const tags = ['auth'];
+
+export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, summary: 'Mails a reset link when the account exists (always 200)', body: resetRequestInputSchema, response: { 200: messageResponseSchema } },
+      preHandler: rateLimit(app, 'resetRequest'),
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.log, request.body.email, request.body.lang);
+      return { message: translateMessage('auth.resetRequested', request.lang) };
+    },
+  );
+
+  app.post(
+    '/reset-password/confirm',
+    {
+      schema: { tags, summary: 'Sets a new password with a reset token; ends every session of the user', body: resetConfirmInputSchema, response: { 200: messageResponseSchema } },
+      preHandler: rateLimit(app, 'resetConfirm'),
+    },
+    async (request) => {
+      await confirmPasswordReset(app.db, request.body.token, request.body.password);
+      return { message: translateMessage('auth.passwordReset', request.lang) };
+    },
+  );
+};

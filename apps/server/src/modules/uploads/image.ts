@@ -1,0 +1,59 @@
+import { UPLOAD_MAX_BYTES } from '@pepites/contracts';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/errors.js';
+
+/** Formats we decode. SVG is refused: it is a document that can carry scripts, not a picture. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+/** AVIF is read as HEIF; other HEIF flavours (iPhone HEVC) are not reliably decodable everywhere. */
+const ACCEPTED_HEIF_COMPRESSION = 'av1';
+/** A 5 MB file can still describe a gigantic canvas; refuse decompression bombs early. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  mime: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export interface ProcessImageOptions {
+  /** Width and height of the square result, in pixels. */
+  size: number;
+  /** The form field named in a 400 (`file` for uploads, `avatar` for the profile form...). */
+  field?: string;
+}
+
+const notAnImage = (field: string) => new AppError(400, 'validation_failed', { [field]: 'upload.type' });
+
+async function detectFormat(input: Buffer, field: string): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw notAnImage(field);
+  }
+  const format = metadata.format ?? '';
+  if (!ACCEPTED_FORMATS.has(format)) throw notAnImage(field);
+  if (format === 'heif' && metadata.compression !== ACCEPTED_HEIF_COMPRESSION) throw notAnImage(field);
+}
+
+/**
+ * Checks that the bytes are an image (by content, never by name), then auto-rotates it, drops every
+ * metadata block (location, camera...), crops it to a `size`×`size` square and re-encodes it as WebP.
+ */
+export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const field = options.field ?? 'file';
+  if (input.length > UPLOAD_MAX_BYTES) throw new AppError(413, 'payload_too_large', { [field]: 'upload.size' });
+  await detectFormat(input, field);
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(options.size, options.size, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, mime: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    // A truncated or corrupt file passes the header check but fails to decode.
+    throw notAnImage(field);
+  }
+}

@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import {
+  AVATAR_SIZE_PX,
+  translateMessage,
+  updateProfileInputSchema,
+  updateProfileResponseSchema,
+  UPLOAD_MAX_BYTES,
+  uploadResponseSchema,
+  userIdParamSchema,
+} from '@pepites/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { requireSelf, requireUser } from '../../plugins/session.js';
+import { saveUpload } from '../uploads/uploads.service.js';
+import { updateProfile } from './profile.service.js';
+import { findUserById, toUserView } from './users.queries.js';
+
+const tags = ['users'];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, parts: 6 } });
+  }
+
+  app.put(
+    '/update/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Updates the caller's own profile (username, place, texts, avatar)",
+        params: userIdParamSchema,
+        body: updateProfileInputSchema,
+        response: { 200: updateProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const self = requireSelf(request, request.params.userId);
+      const current = await findUserById(app.db, self.id);
+      if (!current) throw new AppError(401, 'unauthenticated');
+      const updated = await updateProfile(app.db, current, request.body, app.config.publicUrl);
+      return { message: translateMessage('profile.updated', request.lang), user: await toUserView(app.db, updated, true) };
+    },
+  );
+
+  app.post(
+    '/uploads/avatar',
+    {
+      schema: {
+        tags,
+        summary: 'Stores an avatar image (one file field `file`, at most 5 MB); the profile changes only on PUT /update',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw badRequest({ file: 'field.required' });
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 413) throw new AppError(413, 'payload_too_large', { file: 'upload.size' });
+        throw badRequest({ file: 'upload.type' });
+      }
+      const saved = await saveUpload(app.db, { ownerId: user.id, kind: 'avatar', input: bytes, size: AVATAR_SIZE_PX });
+      return { url: saved.url };
+    },
+  );
+};

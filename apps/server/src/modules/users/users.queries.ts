@@ -1,0 +1,87 @@
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { User } from '@pepites/contracts';
+import type { Db } from '../../db/client.js';
+import { lists, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+const sameText = (column: typeof users.userName | typeof users.email, value: string): SQL =>
+  sql`lower(${column}) = lower(${value})`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sameText(users.email, email.trim())).limit(1);
+  return row;
+}
+
+export async function findUserByName(db: Db, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sameText(users.userName, userName.trim())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Case-insensitive, optionally ignoring one user (their own current name or email). */
+export async function isUserNameTaken(db: Db, userName: string, exceptUserId?: number): Promise<boolean> {
+  const where = exceptUserId
+    ? and(sameText(users.userName, userName.trim()), ne(users.id, exceptUserId))
+    : sameText(users.userName, userName.trim());
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  return row !== undefined;
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sameText(users.email, email.trim())).limit(1);
+  return row !== undefined;
+}
+
+async function countLists(db: Db, userId: number, publicOnly: boolean): Promise<number> {
+  const where = publicOnly ? and(eq(lists.creatorId, userId), eq(lists.privacy, 'public')) : eq(lists.creatorId, userId);
+  const [row] = await db.select({ value: count() }).from(lists).where(where);
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * The public shape of a user (CONTRACT §3). Private lists and the email are shown only when the
+ * viewer is that user or the admin (`seesPrivate`).
+ */
+export async function toUserView(db: Db, row: UserRow, seesPrivate: boolean): Promise<User> {
+  const publicListsCount = await countLists(db, row.id, true);
+  const listsCount = seesPrivate ? await countLists(db, row.id, false) : publicListsCount;
+  return {
+    id: row.id,
+    user_name: row.userName,
+    avatar: row.avatar,
+    country: row.country,
+    city: row.city,
+    catchline: row.catchline,
+    introduction: row.introduction,
+    publicListsCount,
+    listsCount,
+    role: row.role,
+    ...(seesPrivate ? { email: row.email } : {}),
+  };
+}
+
+/** True when a database error is a unique-key violation (drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Which unique index a violation hit, to tell a taken username from a taken email. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

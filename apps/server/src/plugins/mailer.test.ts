@@ -1,0 +1,97 @@
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** An in-process SMTP server; recipients at refuse.test are rejected. */
+async function startSmtp(received: Received[]): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(address.address.endsWith('@refuse.test') ? new Error('mailbox unavailable') : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const message = { kind: 'contact' as const, to: 'equipe@pepites.test', replyTo: 'lea@exemple.fr', subject: 'Bonjour', text: 'Un message de test.' };
+
+describe('mailer over SMTP', () => {
+  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp(received);
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Pépites <bonjour@pepites.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the mail and records it as sent, without writing a file', async () => {
+    await t.app.mailer.send(message);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('bonjour@pepites.test');
+    expect(received[0]?.to).toEqual(['equipe@pepites.test']);
+    expect(received[0]?.data).toMatch(/^Subject: Bonjour/m);
+    expect(received[0]?.data).toMatch(/^Reply-To: lea@exemple\.fr/m);
+    expect(received[0]?.data).toContain('Un message de test.');
+    const [row] = await t.database.db.select().from(outbox);
+    expect(row).toMatchObject({ transport: 'smtp', to: 'equipe@pepites.test', error: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    await expect(readdir(path.join(t.config.dataDir, 'outbox'))).rejects.toThrow();
+  });
+
+  it('keeps the error on the row and reports the upstream failure when the server refuses', async () => {
+    const error = await t.app.mailer.send({ ...message, to: 'nobody@refuse.test' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).statusCode).toBe(502);
+    const rows = await t.database.db.select().from(outbox);
+    const failed = rows.find((row) => row.to === 'nobody@refuse.test');
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.error).toContain('mailbox unavailable');
+  });
+});
+
+describe('mailer with no SMTP_URL', () => {
+  it('writes the mail to DATA_DIR/outbox and to the outbox table', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.mailer.send({ ...message, kind: 'reset-password', html: '<p>Lien</p>' });
+      const [row] = await t.database.db.select().from(outbox);
+      expect(row).toMatchObject({ transport: 'outbox', kind: 'reset-password', html: '<p>Lien</p>', error: null });
+      const files = await readdir(path.join(t.config.dataDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.\\d{3}Z-${row?.id}-reset-password\\.json$`));
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
+const INDEX = `<!doctype html><html lang="fr"><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-4f2a9c.js"></script></head><body><div id="root"></div></body></html>`;
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('serving the built web app', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'pepites-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await mkdir(path.join(dist, 'badges'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets/app-4f2a9c.js'), 'console.log("app")');
+    await writeFile(path.join(dist, 'badges/lists-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Pépites"}');
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers any page address with index.html (200, revalidated): the app shows its own not-found page', async () => {
+    for (const url of ['/', '/some/page', '/listDetails/42?from=home', '/userLists']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('keeps JSON 404s for the API, for missing assets and for non-page requests', async () => {
+    const api = await t.app.inject({ url: '/api/nope', headers: html });
+    expect([api.statusCode, api.json()]).toEqual([404, expect.objectContaining({ code: 'not_found' })]);
+    const asset = await t.app.inject({ url: '/assets/missing-123.js', headers: { accept: '*/*' } });
+    expect([asset.statusCode, asset.json()]).toEqual([404, expect.objectContaining({ code: 'not_found' })]);
+    const post = await t.app.inject({ method: 'POST', url: '/some/page', headers: { ...html, 'x-requested-with': 'pepites' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('caches hashed assets for a year, and the page and service worker not at all', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-4f2a9c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const badge = await t.app.inject({ url: '/badges/lists-1.svg' });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('allows the inline theme script by its hash, never with unsafe-inline', async () => {
+    const response = await t.app.inject({ url: '/', headers: html });
+    const csp = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('still serves the API', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,168 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.js';
+import { cookieFor, createAdmin, createUser, csrf, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
+
+/**
+ * Who may call what, endpoint by endpoint. `owner` is the user the path (or resource) belongs to;
+ * `other` is another signed-in user. Later issues append rows for their endpoints; the last test
+ * fails when an API route has no row.
+ */
+type Caller = 'visitor' | 'other' | 'owner' | 'admin';
+const CALLERS: readonly Caller[] = ['visitor', 'other', 'owner', 'admin'];
+
+interface MatrixContext {
+  owner: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  /** A user whose only role is to be signed in with by the login row. */
+  loginTarget: TestUser;
+  /** One of the owner's uploads (`/api/uploads/{id}`). */
+  ownerUpload: string;
+  avatarPng: Buffer;
+  /** A fresh 5-16 character name on every call. */
+  unique(): string;
+}
+
+interface MatrixRow {
+  /** Method and OpenAPI path, as `app.swagger()` lists it. */
+  route: string;
+  url: (c: MatrixContext) => string;
+  send?: (c: MatrixContext) => { payload?: unknown; headers?: Record<string, string> };
+  expected: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({ visitor: status, other: status, owner: status, admin: status });
+const signedIn = (status: number): Record<Caller, number> => ({ visitor: 401, other: status, owner: status, admin: status });
+const selfOnly = (status: number): Record<Caller, number> => ({ visitor: 401, other: 403, owner: status, admin: 403 });
+const adminOnly = (status: number): Record<Caller, number> => ({ visitor: 401, other: 403, owner: 403, admin: status });
+
+function multipart(bytes: Buffer) {
+  const boundary = 'matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const MATRIX: MatrixRow[] = [
+  // System and foundation
+  { route: 'GET /api/health', url: () => '/api/health', expected: everyone(200) },
+  { route: 'GET /api/stats', url: () => '/api/stats', expected: everyone(200) },
+  { route: 'GET /api/tags', url: () => '/api/tags', expected: everyone(200) },
+  { route: 'GET /api/badges', url: () => '/api/badges', expected: everyone(200) },
+  { route: 'GET /api/lists/getMostLiked', url: () => '/api/lists/getMostLiked', expected: everyone(200) },
+  { route: 'GET /api/lists/getTotalLikes', url: () => '/api/lists/getTotalLikes', expected: everyone(200) },
+  {
+    route: 'POST /api/contact',
+    url: () => '/api/contact',
+    send: () => ({ payload: { email: 'reader@example.com', subject: 'Hello', message: 'A kind word.' } }),
+    expected: everyone(200),
+  },
+  { route: 'GET /api/uploads/{id}', url: (c) => c.ownerUpload, expected: everyone(200) },
+
+  // Accounts and sessions
+  {
+    route: 'POST /api/register',
+    url: () => '/api/register',
+    send: (c) => {
+      const user_name = c.unique();
+      return { payload: { user_name, email: `${user_name}@example.test`, password: 'Password123' } };
+    },
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/login',
+    url: () => '/api/login',
+    send: (c) => ({ payload: { email: c.loginTarget.email, password: c.loginTarget.password } }),
+    expected: everyone(200),
+  },
+  { route: 'GET /api/logout', url: () => '/api/logout', expected: everyone(200) },
+  { route: 'POST /api/logout', url: () => '/api/logout', expected: everyone(200) },
+  { route: 'GET /api/session', url: () => '/api/session', expected: everyone(200) },
+  { route: 'GET /api/users/check-username-availability', url: () => '/api/users/check-username-availability?user_name=someone', expected: everyone(200) },
+  { route: 'GET /api/users/check-email-availability', url: () => '/api/users/check-email-availability?email=a@b.cd', expected: everyone(200) },
+  {
+    route: 'POST /api/reset-password',
+    url: () => '/api/reset-password',
+    send: (c) => ({ payload: { email: `${c.unique()}@example.test`, lang: 'fr' } }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/reset-password/confirm',
+    url: () => '/api/reset-password/confirm',
+    send: () => ({ payload: { token: 'not-a-real-token', password: 'Password123' } }),
+    expected: everyone(400),
+  },
+
+  // Profiles
+  { route: 'GET /api/user/{id}', url: (c) => `/api/user/${c.owner.id}`, expected: everyone(200) },
+  { route: 'GET /api/user/{id}/badges', url: (c) => `/api/user/${c.owner.id}/badges`, expected: everyone(200) },
+  { route: 'GET /api/user/{id}/stats', url: (c) => `/api/user/${c.owner.id}/stats`, expected: everyone(200) },
+  {
+    route: 'PUT /api/update/{userId}',
+    url: (c) => `/api/update/${c.owner.id}`,
+    send: (c) => ({ payload: { username: c.owner.user_name, city: 'Rennes' } }),
+    expected: selfOnly(200),
+  },
+  { route: 'POST /api/uploads/avatar', url: () => '/api/uploads/avatar', send: (c) => multipart(c.avatarPng), expected: signedIn(200) },
+
+  // Admin
+  { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
+];
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let c: MatrixContext;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createUser(t.app);
+    const avatarPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c84' } }).png().toBuffer();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/avatar',
+      ...multipart(avatarPng),
+      headers: { ...multipart(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, owner) },
+    });
+    c = {
+      owner,
+      other: await createUser(t.app),
+      admin: await createAdmin(t.app),
+      loginTarget: await createUser(t.app),
+      ownerUpload: upload.json<{ url: string }>().url,
+      avatarPng,
+      unique: () => uniqueUserName('matrix'),
+    };
+  });
+  afterAll(async () => t.close());
+
+  const cases = MATRIX.flatMap((row) => CALLERS.map((caller) => [row.route, caller, row.expected[caller], row] as const));
+
+  it.each(cases)('%s as %s → %i', async (_route, caller, expected, row) => {
+    const user = caller === 'visitor' ? undefined : c[caller];
+    const cookie = user ? await cookieFor(t.app, user) : undefined;
+    const [method = 'GET'] = row.route.split(' ');
+    const { payload, headers } = row.send?.(c) ?? {};
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: row.url(c),
+      remoteAddress: uniqueAddress(),
+      payload: payload as string | Buffer | object | undefined,
+      headers: { ...csrf, ...(cookie ? { cookie } : {}), ...headers },
+    });
+    expect(response.statusCode, response.body).toBe(expected);
+  });
+
+  it('has a row for every API route', () => {
+    const paths = (t.app.swagger() as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+    const routes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set(MATRIX.map((row) => row.route));
+    expect(routes.length).toBeGreaterThanOrEqual(MATRIX.length);
+    expect(routes.filter((route) => route.includes(' /api/') && !covered.has(route))).toEqual([]);
+  });
+});

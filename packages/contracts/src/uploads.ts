@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Kinds of stored images; each has its own square size. */
+export const UPLOAD_KINDS = ['avatar', 'badge'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Where an upload is served: `/api/uploads/{id}` (same origin, long-cached: the bytes never change). */
+export const UPLOAD_URL_PREFIX = '/api/uploads/';
+export const uploadIdParamSchema = z.object({ id: z.string().min(1).max(64) });
