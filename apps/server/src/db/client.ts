@@ -19,6 +19,9 @@ export interface Database {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
