@@ -9,7 +9,7 @@ import { resolveWebDist } from '../lib/web-dist.js';
 /** Hosts our pages may show images from: the movie database's posters and the video platform's thumbnails. */
 export const IMAGE_HOSTS = ['https://image.tmdb.org', 'https://i.ytimg.com'];
 
-/** Swagger UI's pages live here; they get their own, slightly wider, policy. */
+/** Where Swagger UI and the OpenAPI document are served. */
 export const DOCS_PREFIX = '/api/docs';
 
 type Directives = Record<string, string[]>;
@@ -17,29 +17,29 @@ type Directives = Record<string, string[]>;
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /**
- * Hashes of the inline `<script>` and `<style>` blocks of the built index.html (the theme script
- * that avoids a flash of the wrong colour scheme), so the CSP allows exactly them and never
- * `'unsafe-inline'`.
+ * Hashes of the inline `<script>` blocks of the built index.html (the theme script that avoids a
+ * flash of the wrong colour scheme), so the CSP allows exactly them and never inline script.
  */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
     .map((match) => match[1] ?? '')
-    .filter((body) => body.trim() !== '');
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
-  return { scripts: scripts.map(sha256), styles: styles.map(sha256) };
+    .filter((body) => body.trim() !== '')
+    .map(sha256);
 }
 
-function readInlineHashes(webDist: string | undefined) {
-  if (!webDist) return { scripts: [], styles: [] };
-  return inlineHashes(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+function readInlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  return inlineScriptHashes(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
 }
 
-export function appDirectives(hashes: { scripts: string[]; styles: string[] }, https: boolean): Directives {
+export function appDirectives(scriptHashes: string[], https: boolean): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes.scripts],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...hashes.styles],
+    // Radix locks page scroll with a runtime <style> whose content varies, and Swagger UI styles
+    // inline: neither can be hashed. Inline styles cannot run code; scripts stay hash-only.
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -54,14 +54,9 @@ export function appDirectives(hashes: { scripts: string[]; styles: string[] }, h
   };
 }
 
-/** Swagger UI sets inline styles from its scripts; scoped to its own pages only. */
-export function docsDirectives(base: Directives): Directives {
-  return { ...base, 'style-src': ["'self'", "'unsafe-inline'"] };
-}
-
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl.startsWith('https:');
-  const directives = appDirectives(readInlineHashes(resolveWebDist(app.config)), https);
+  const directives = appDirectives(readInlineScriptHashes(resolveWebDist(app.config)), https);
   const options: FastifyHelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS on an http origin is ignored by browsers and only confuses a later https setup.
@@ -69,12 +64,5 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // The video platform's embedded player needs the page's origin as referrer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
-
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(DOCS_PREFIX)) return;
-    route.config = Object.assign(route.config ?? {}, {
-      helmet: { contentSecurityPolicy: { useDefaults: false, directives: docsDirectives(directives) } },
-    });
-  });
   await app.register(helmet, options);
 });
