@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+// Components translate their own labels: the app's i18n instance must be live in every test (French by default).
+import '../lib/i18n';
 
 afterEach(() => cleanup());
 

@@ -1,4 +1,29 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
 
-/** Routes of the accounts work (login, sign-up, password reset, profile), added to the router's layout. */
-export const accountRoutes: RouteObject[] = [];
+/**
+ * Routes of the accounts work (login, sign-up, password reset, profile), spread by the router inside
+ * its layout. Each screen is its own lazy chunk.
+ */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('./auth/login')).LoginRoute }),
+  },
+  {
+    path: paths.signup.path,
+    lazy: async () => ({ Component: (await import('./auth/signup')).SignupRoute }),
+  },
+  {
+    path: paths.forgottenPassword.path,
+    lazy: async () => ({ Component: (await import('./auth/forgotten-password')).ForgottenPasswordRoute }),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: async () => ({ Component: (await import('./auth/reset-password')).ResetPasswordRoute }),
+  },
+  {
+    path: paths.userProfile.path,
+    lazy: async () => ({ Component: (await import('./profile/user-profile')).UserProfileRoute }),
+  },
+];

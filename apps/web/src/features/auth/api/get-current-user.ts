@@ -1,13 +1,52 @@
-import type { User } from '@pepites/contracts';
+import { sessionResponseSchema, type SessionResponse, type User } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { readCachedUser, writeCachedUser } from '../lib/cached-user';
+import { sessionQueryKey } from '../lib/session-store';
 
-/**
- * The signed-in user, or null for a visitor. Owned by the accounts work: it will query
- * `GET /api/session` (contracts sessionResponseSchema) and expose loading; this stub lets the shell compile.
- */
-export function useCurrentUser(): { user: User | null; isLoading: boolean } {
-  return { user: null, isLoading: false };
+export { sessionQueryKey, setSessionUser } from '../lib/session-store';
+// The shell imports both hooks from here.
+export { useLogout } from './logout';
+
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return api('/session', { schema: sessionResponseSchema, signal });
 }
 
-export function useLogout(): { logout: () => void; isPending: boolean } {
-  return { logout: () => undefined, isPending: false };
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+    // A session can end elsewhere (logout in another tab, password reset): check again on return.
+    refetchOnWindowFocus: true,
+  });
+}
+
+export interface CurrentUserState {
+  user: User | null;
+  /** True until the server has answered once; route guards wait for it. */
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The signed-in user, or null for a visitor. While the session loads (or when the server cannot
+ * be reached) the last known user is shown so the chrome does not flicker; guards wait for the answer.
+ */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery(sessionQueryOptions());
+  const sessionUser = query.data?.user;
+
+  useEffect(() => {
+    if (sessionUser !== undefined) writeCachedUser(sessionUser);
+  }, [sessionUser]);
+
+  return {
+    user: sessionUser !== undefined ? sessionUser : readCachedUser(),
+    isLoading: query.isPending,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+  };
 }

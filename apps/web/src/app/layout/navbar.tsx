@@ -1,0 +1,97 @@
+import { Bell, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '../../components/layouts/language-switch';
+import { Logo } from '../../components/layouts/logo';
+import { SearchBox } from '../../components/layouts/search-box';
+import { ThemeSwitch } from '../../components/layouts/theme-switch';
+import { buttonClasses } from '../../components/ui/button';
+import { cn, focusRing } from '../../components/ui/cn';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useCurrentUser, useLogout } from '../../features/auth/api/get-current-user';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS } from './nav-items';
+
+// Only members see the user menu: visitors never load it (nor Radix's menu).
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium transition-colors duration-150',
+    isActive ? 'bg-surface-2 text-fg' : 'text-fg-muted hover:text-fg',
+    focusRing,
+  );
+}
+
+function AccountArea() {
+  const { t } = useTranslation('nav');
+  const { user, isLoading } = useCurrentUser();
+  const { logout } = useLogout();
+  if (user) {
+    return (
+      <>
+        <Link
+          to={paths.notifications.href(user.id)}
+          aria-label={t('notifications')}
+          title={t('notifications')}
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}
+        >
+          <Bell aria-hidden="true" className="size-5" />
+        </Link>
+        <Suspense fallback={<Skeleton className="h-10 w-32" />}>
+          <UserMenu user={user} onLogout={logout} />
+        </Suspense>
+      </>
+    );
+  }
+  if (isLoading) return <Skeleton className="h-10 w-28" />;
+  return (
+    <Link to={paths.login.href()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+      {t('login')}
+    </Link>
+  );
+}
+
+/** The top bar of SPEC §2. Below lg the links, search and account move to the mobile menu. */
+export function Navbar() {
+  const { t } = useTranslation('nav');
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to={paths.home.href()} className={cn('me-2 rounded-lg', focusRing)}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV_ITEMS.map(({ key, href, end }) => (
+              <li key={key}>
+                <NavLink to={href} end={end} className={navLinkClasses}>
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <SearchBox className="me-1 hidden w-56 xl:block" />
+          <Link
+            to={paths.moviesSearch.href()}
+            aria-label={t('search.label')}
+            title={t('search.label')}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 px-0 xl:hidden' })}
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <div className="hidden items-center gap-1 lg:flex">
+            <AccountArea />
+          </div>
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import type { User } from '@pepites/contracts';
+import { ChevronDown, Heart, LayoutList, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonClasses } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { paths } from '../../config/paths';
+
+interface UserMenuProps {
+  user: User;
+  onLogout: () => void;
+}
+
+/** SPEC §2: my profile, my lists, liked lists, admin dashboard (admin only) and logout. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t } = useTranslation('nav');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 ps-1.5' })}
+        aria-label={t('userMenu.label', { name: user.user_name })}
+        data-testid="user-menu"
+      >
+        <Avatar name={user.user_name} src={user.avatar} size="sm" />
+        <span className="max-w-32 truncate">{user.user_name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-fg-muted" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-56">
+        <DropdownMenuLabel className="truncate">{user.user_name}</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to={paths.userProfile.href()}>
+            <UserRound aria-hidden="true" />
+            {t('userMenu.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.userLists.href()}>
+            <LayoutList aria-hidden="true" />
+            {t('userMenu.myLists')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.userLikedLists.href()}>
+            <Heart aria-hidden="true" />
+            {t('userMenu.likedLists')}
+          </Link>
+        </DropdownMenuItem>
+        {user.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.adminDashboard.href()}>
+              <ShieldCheck aria-hidden="true" />
+              {t('userMenu.adminDashboard')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          {t('logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { SignupForm } from '../../../features/auth/components/signup-form';
+
+export function SignupRoute() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('signup.title'));
+  return <SignupForm />;
+}

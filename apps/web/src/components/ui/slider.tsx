@@ -1,0 +1,115 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
+import { useThrottledCallback } from '../../hooks/use-throttled-callback';
+import { cn } from './cn';
+import { IconButton } from './icon-button';
+import { Skeleton } from './skeleton';
+
+// SPEC §9: gap 24 px, buttons throttled 300 ms, resize debounced 250 ms, step capped at 3 cards.
+const GAP_PX = 24;
+const CLICK_THROTTLE_MS = 300;
+const RESIZE_DEBOUNCE_MS = 250;
+const MAX_CARDS_PER_STEP = 3;
+
+export interface SliderProps<T> {
+  title: ReactNode;
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  loading?: boolean;
+  skeletonCount?: number;
+  renderSkeleton?: () => ReactNode;
+  /** Shown instead of the row when there is nothing to show (and not loading). */
+  empty?: ReactNode;
+  className?: string;
+}
+
+/** The step of SPEC §9: as many cards as are visible, at most three, card plus gap each. */
+function scrollStep(list: HTMLElement): number {
+  const cardWidth = list.querySelector('li')?.getBoundingClientRect().width ?? 213;
+  const visible = Math.max(1, Math.floor((list.clientWidth + GAP_PX) / (cardWidth + GAP_PX)));
+  return Math.min(visible, MAX_CARDS_PER_STEP) * (cardWidth + GAP_PX);
+}
+
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > li a[href], :scope > li button')];
+  if (targets.length === 0) return;
+  const current = targets.findIndex((target) => target.contains(document.activeElement));
+  const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: targets.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  targets[Math.min(Math.max(next, 0), targets.length - 1)]?.focus();
+}
+
+/** A horizontal row of cards: buttons, touch swipe (scroll snap) and arrow keys between cards. */
+export function Slider<T>({ title, items, getKey, renderItem, loading = false, skeletonCount = 6, renderSkeleton, empty, className }: SliderProps<T>) {
+  const { t } = useTranslation('common');
+  const headingId = `slider-${useId()}`;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const updateEdges = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setEdges({ atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+  }, []);
+  const onResize = useDebouncedCallback(updateEdges, RESIZE_DEBOUNCE_MS);
+
+  useEffect(() => {
+    updateEdges();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [items, loading, updateEdges, onResize]);
+
+  const scroll = useThrottledCallback((direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    list.scrollBy({ left: direction * scrollStep(list), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, CLICK_THROTTLE_MS);
+
+  const showEmpty = !loading && items.length === 0 && empty;
+  return (
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', className)}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight text-fg sm:text-2xl">
+          {title}
+        </h2>
+        {!showEmpty && (
+          <div className="flex gap-1">
+            <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
+            <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
+          </div>
+        )}
+      </div>
+      {showEmpty ? (
+        empty
+      ) : (
+        // Delegation: arrow keys pressed on a card's link move the focus to the next card; the list
+        // itself never takes focus or acts.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <ul
+          ref={listRef}
+          onScroll={updateEdges}
+          onKeyDown={moveFocus}
+          aria-busy={loading || undefined}
+          className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-1 px-1 py-2"
+        >
+          {loading
+            ? Array.from({ length: skeletonCount }, (_, index) => (
+                <li key={index} className="w-[106px] shrink-0 snap-start md:w-[213px]">
+                  {renderSkeleton ? renderSkeleton() : <Skeleton className="aspect-[2/3] w-full" />}
+                </li>
+              ))
+            : items.map((item) => (
+                <li key={getKey(item)} className="w-[106px] shrink-0 snap-start md:w-[213px]">
+                  {renderItem(item)}
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { loginResponseSchema, type LoginResponse } from '@pepites/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { setSessionUser } from '../lib/session-store';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  /** Keeps the session for 30 days instead of ending it with the browser (CONTRACT §3). */
+  remember: boolean;
+}
+
+export function login(credentials: LoginCredentials): Promise<LoginResponse> {
+  return api('/login', { method: 'POST', body: credentials, schema: loginResponseSchema });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async ({ user }) => {
+      setSessionUser(queryClient, user);
+      // Lists, likes and progress depend on who asks: everything is refetched for the new user.
+      await queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route';
+import { LoginForm } from './login-form';
+
+const alice = {
+  id: 3, user_name: 'alice', avatar: null, country: 'FR', city: 'Lyon', catchline: null, introduction: null,
+  publicListsCount: 2, listsCount: 3, role: 'user', email: 'alice@example.com',
+};
+const logins: unknown[] = [];
+const server = setupServer(
+  http.post('/api/login', async ({ request }) => {
+    logins.push(await request.json());
+    return HttpResponse.json({ user: alice });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  logins.length = 0;
+});
+afterAll(() => server.close());
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+
+describe('login', () => {
+  it('sends the remember-me choice, toasts "Connecté" and goes home', async () => {
+    const { user, queryClient } = await renderRoute(<LoginForm />, { path: '/login' });
+    await user.type(field('Adresse email'), ' alice@example.com ');
+    await user.type(field('Mot de passe'), 'Secret123');
+    await user.click(screen.getByRole('checkbox', { name: /se souvenir de moi/i }));
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText('Connecté')).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
+    expect(logins).toEqual([{ email: 'alice@example.com', password: 'Secret123', remember: true }]);
+    expect(queryClient.getQueryData(['session'])).toEqual({ user: alice });
+  });
+
+  it('sends remember: false when the box is left unticked', async () => {
+    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
+    await user.type(field('Email address'), 'alice@example.com');
+    await user.type(field('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Logged in')).toBeInTheDocument();
+    expect(logins).toEqual([{ email: 'alice@example.com', password: 'Secret123', remember: false }]);
+  });
+
+  it('asks for the missing fields without calling the server', async () => {
+    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Your email address is required.')).toBeInTheDocument();
+    expect(screen.getByText('A password is required.')).toBeInTheDocument();
+    expect(logins).toEqual([]);
+  });
+
+  it('toasts the failure and still goes home (SPEC §2), with the server reason on wrong credentials', async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json({ message: 'Email ou mot de passe incorrect.', code: 'invalid_credentials' }, { status: 401 }),
+      ),
+    );
+    const { user } = await renderRoute(<LoginForm />, { path: '/login' });
+    await user.type(field('Adresse email'), 'alice@example.com');
+    await user.type(field('Mot de passe'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Une erreur est survenue lors de la connexion. Email ou mot de passe incorrect.')).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the server message when login is rate limited', async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json({ message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' }, { status: 429 }),
+      ),
+    );
+    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
+    await user.type(field('Email address'), 'alice@example.com');
+    await user.type(field('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Too many attempts. Please try again in a few minutes.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route';
+import { ResetPasswordForm } from './reset-password-form';
+
+const confirmations: unknown[] = [];
+const server = setupServer(
+  http.post('/api/reset-password/confirm', async ({ request }) => {
+    confirmations.push(await request.json());
+    return HttpResponse.json({ message: 'ok' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  confirmations.length = 0;
+});
+afterAll(() => server.close());
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+
+describe('password reset', () => {
+  it.each([
+    ['fr', 'Nouveau mot de passe', 'Confirmation du nouveau mot de passe', 'Envoyer', 'Vos mots de passe ne correspondent pas.'],
+    ['en', 'New password', 'New password confirmation', 'Send', "Your passwords don't match."],
+  ] as const)('in %s, refuses different passwords in the warning box without calling the server', async (lang, passwordLabel, confirmLabel, send, message) => {
+    const { user } = await renderRoute(<ResetPasswordForm token="abc" />, { lang });
+    await user.type(field(passwordLabel), 'Secret123');
+    await user.type(field(confirmLabel), 'Secret124');
+    await user.click(screen.getByRole('button', { name: send }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field(confirmLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmations).toEqual([]);
+  });
+
+  it('refuses a password outside the policy with the policy message', async () => {
+    const { user } = await renderRoute(<ResetPasswordForm token="abc" />, { lang: 'en' });
+    await user.type(field('New password'), 'lowercase1');
+    await user.type(field('New password confirmation'), 'lowercase1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
+    );
+  });
+
+  it('sends the token and the password, then offers the login link', async () => {
+    const { user } = await renderRoute(<ResetPasswordForm token="tok-123" />);
+    await user.type(field('Nouveau mot de passe'), 'Secret123');
+    await user.type(field('Confirmation du nouveau mot de passe'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votre mot de passe a été réinitialisé.');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(confirmations).toEqual([{ token: 'tok-123', password: 'Secret123' }]);
+  });
+
+  it('shows the error and a way to ask for a new link when the token is refused', async () => {
+    server.use(
+      http.post('/api/reset-password/confirm', () =>
+        HttpResponse.json({ message: 'This reset link is invalid or has expired.', code: 'invalid_reset_token' }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderRoute(<ResetPasswordForm token="old" />, { lang: 'en' });
+    await user.type(field('New password'), 'Secret123');
+    await user.type(field('New password confirmation'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred while resetting the password !');
+    expect(alert).toHaveTextContent('This reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgottenPassword');
+  });
+});

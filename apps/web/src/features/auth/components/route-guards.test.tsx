@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route';
+import { RequireAdmin, RequireUser } from './route-guards';
+
+const member = {
+  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
+  publicListsCount: 0, listsCount: 0, role: 'user' as const,
+};
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const answerSession = (user: unknown) => server.use(http.get('/api/session', () => HttpResponse.json({ user })));
+
+describe('RequireUser', () => {
+  it('shows the loading screen until the session answers, then the page', async () => {
+    server.use(
+      http.get('/api/session', async () => {
+        await delay(50);
+        return HttpResponse.json({ user: member });
+      }),
+    );
+    await renderRoute(<RequireUser>{(user) => <p>Hello {user.user_name}</p>}</RequireUser>, { path: '/userProfile' });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement');
+    expect(await screen.findByText('Hello alice')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login, even with a stale cached user', async () => {
+    localStorage.setItem('pepites.user', JSON.stringify(member));
+    answerSession(null);
+    await renderRoute(<RequireUser>secret</RequireUser>, { path: '/userProfile' });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAdmin', () => {
+  it('sends a signed-in member who is not the admin home', async () => {
+    answerSession(member);
+    await renderRoute(<RequireAdmin>dashboard</RequireAdmin>, { path: '/adminDashboard' });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('lets the admin in', async () => {
+    answerSession({ ...member, user_name: 'admin', role: 'admin' });
+    await renderRoute(<RequireAdmin>dashboard</RequireAdmin>, { path: '/adminDashboard' });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+});

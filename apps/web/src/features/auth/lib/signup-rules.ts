@@ -1,0 +1,63 @@
+import { emailSchema, passwordSchema, RESERVED_USERNAMES, usernameSchema } from '@pepites/contracts';
+import { checkEmailAvailability, checkUsernameAvailability } from '../api/check-availability';
+import { firstIssueKey, type FieldMessage } from './field-message';
+
+export const SIGNUP_FIELDS = ['user_name', 'email', 'password', 'passwordConfirm'] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+export type SignupValues = Record<SignupField, string>;
+export type SignupErrors = Record<SignupField, FieldMessage>;
+
+export const EMPTY_SIGNUP_VALUES: SignupValues = { user_name: '', email: '', password: '', passwordConfirm: '' };
+
+/** SPEC §4: every field's error starts as its "required" message, so submit starts disabled. */
+export const INITIAL_SIGNUP_ERRORS: SignupErrors = {
+  user_name: 'username.required',
+  email: 'email.required',
+  password: 'password.required',
+  passwordConfirm: 'passwordConfirm.required',
+};
+
+/** The rules that need no server: lengths, formats, the password policy and the confirmation. */
+export function localSignupError(field: SignupField, values: SignupValues): FieldMessage {
+  switch (field) {
+    case 'user_name': {
+      const key = firstIssueKey(usernameSchema, values.user_name);
+      if (key) return key;
+      const reserved: readonly string[] = RESERVED_USERNAMES;
+      return reserved.includes(values.user_name.trim().toLowerCase()) ? 'username.reserved' : null;
+    }
+    case 'email':
+      return firstIssueKey(emailSchema, values.email);
+    case 'password':
+      return firstIssueKey(passwordSchema, values.password);
+    case 'passwordConfirm':
+      if (values.passwordConfirm === '') return 'passwordConfirm.required';
+      return values.passwordConfirm === values.password ? null : 'passwordConfirm.mismatch';
+  }
+}
+
+/** Availability of a well-formed username or email; a failed check blocks sign-up with its own message. */
+export async function availabilityError(
+  field: SignupField,
+  values: SignupValues,
+  signal?: AbortSignal,
+): Promise<FieldMessage> {
+  if (field !== 'user_name' && field !== 'email') return null;
+  try {
+    if (field === 'user_name') {
+      return (await checkUsernameAvailability(values.user_name.trim(), signal)) ? null : 'username.taken';
+    }
+    return (await checkEmailAvailability(values.email.trim(), signal)) ? null : 'email.taken';
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return 'account.checkFailed';
+  }
+}
+
+export async function validateSignupField(
+  field: SignupField,
+  values: SignupValues,
+  signal?: AbortSignal,
+): Promise<FieldMessage> {
+  return localSignupError(field, values) ?? (await availabilityError(field, values, signal));
+}

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-app';
+import { ContactForm } from './contact-form';
+
+const sent: unknown[] = [];
+let failNext = false;
+const server = setupServer(
+  http.post('/api/contact', async ({ request }) => {
+    if (failNext) return HttpResponse.json({ code: 'internal_error', message: 'Un problème est survenu.' }, { status: 503 });
+    sent.push(await request.json());
+    return HttpResponse.json({ message: 'ok' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+  failNext = false;
+});
+afterAll(() => server.close());
+
+describe('ContactForm', () => {
+  it('shows the contract errors in French, focuses the first one and sends nothing', async () => {
+    const { user } = await renderWithProviders(<ContactForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pas-un-email');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription("Le format de l'email est incorrect.");
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Votre message est vide.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the normalised message, confirms it and empties the form', async () => {
+    const { user } = await renderWithProviders(<ContactForm />, { lang: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A list idea ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'ana@example.com', subject: 'Hello', message: 'A list idea' }]);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('keeps what was typed when the server fails, and says so', async () => {
+    failNext = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderWithProviders(<ContactForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Toujours là');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(await screen.findByText("Une erreur est survenue lors de l'envoi de votre message.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Toujours là');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('counts the subject against its 50-character limit', async () => {
+    const { user } = await renderWithProviders(<ContactForm />);
+    const subject = screen.getByRole('textbox', { name: 'Sujet' });
+    expect(subject).toHaveAttribute('maxlength', '50');
+    await user.type(subject, 'Bonjour');
+    expect(subject).toHaveAccessibleDescription('7 / 50 caractères');
+  });
+});

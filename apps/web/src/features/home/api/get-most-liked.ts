@@ -1,0 +1,17 @@
+import { mostLikedResponseSchema, type Lang, type MostLikedEntry } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function getMostLiked(signal?: AbortSignal): Promise<MostLikedEntry[]> {
+  const entries = await api('/lists/getMostLiked', { schema: mostLikedResponseSchema, signal });
+  // SPEC §2: only users whose lists gathered at least one like.
+  return entries.filter((entry) => entry.total_likes > 0);
+}
+
+export function getMostLikedQueryOptions(lang: Lang) {
+  return queryOptions({ queryKey: ['lists', 'most-liked', lang], queryFn: ({ signal }) => getMostLiked(signal) });
+}
+
+export function useMostLiked(lang: Lang) {
+  return useQuery(getMostLikedQueryOptions(lang));
+}

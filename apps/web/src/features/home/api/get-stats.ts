@@ -1,0 +1,16 @@
+import { platformStatsSchema, type Lang, type PlatformStats } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getStats(signal?: AbortSignal): Promise<PlatformStats> {
+  return api('/stats', { schema: platformStatsSchema, signal });
+}
+
+/** The language is in the key: the home data reloads when it changes (SPEC §2 Home). */
+export function getStatsQueryOptions(lang: Lang) {
+  return queryOptions({ queryKey: ['stats', lang], queryFn: ({ signal }) => getStats(signal) });
+}
+
+export function useStats(lang: Lang) {
+  return useQuery(getStatsQueryOptions(lang));
+}

@@ -1,0 +1,22 @@
+import { userBadgesResponseSchema } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type UserBadge = z.infer<typeof userBadgesResponseSchema>['badges'][number];
+
+export async function getUserBadges(userId: number, signal?: AbortSignal): Promise<UserBadge[]> {
+  const { badges } = await api(`/user/${userId}/badges`, { schema: userBadgesResponseSchema, signal });
+  return badges;
+}
+
+export function userBadgesQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['users', userId, 'badges'] as const,
+    queryFn: ({ signal }) => getUserBadges(userId, signal),
+  });
+}
+
+export function useUserBadges(userId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...userBadgesQueryOptions(userId), enabled });
+}

@@ -1,0 +1,21 @@
+import { userResponseSchema, type User } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const userQueryKey = (userId: number) => ['users', userId] as const;
+
+export async function getUser(userId: number, signal?: AbortSignal): Promise<User> {
+  const { user } = await api(`/user/${userId}`, { schema: userResponseSchema, signal });
+  return user;
+}
+
+export function userQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: userQueryKey(userId),
+    queryFn: ({ signal }) => getUser(userId, signal),
+  });
+}
+
+export function useUser(userId: number) {
+  return useQuery(userQueryOptions(userId));
+}

@@ -1,0 +1,29 @@
+import { updateProfileResponseSchema, type User } from '@pepites/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userQueryKey } from './get-user';
+
+/** The body of `PUT /update/{userId}` as the form sends it (SPEC §3 payloads). */
+export interface ProfileUpdate {
+  username: string;
+  country: string | null;
+  city: string;
+  catchline: string;
+  introduction: string;
+  avatar: string | null;
+}
+
+export function updateProfile(userId: number, update: ProfileUpdate) {
+  return api(`/update/${userId}`, { method: 'PUT', body: update, schema: updateProfileResponseSchema });
+}
+
+export function useUpdateProfile(userId: number, { onUpdated }: { onUpdated?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => updateProfile(userId, update),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(userQueryKey(userId), user);
+      onUpdated?.(user);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { uploadResponseSchema } from '@pepites/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Sends one image; the server checks it by content, re-encodes it and answers its URL on our origin. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await api('/uploads/avatar', { method: 'POST', body: form, schema: uploadResponseSchema });
+  return url;
+}
+
+export function useUploadAvatar() {
+  return useMutation({ mutationFn: uploadAvatar });
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useUserBadges } from '../api/get-user-badges';
+import { useUserStats } from '../api/get-user-stats';
+import { BadgeList } from './badge-list';
+import { ProfileSummary, type ProfileCardUser } from './profile-summary';
+import { StatTiles } from './stat-tiles';
+
+interface ProfileCardProps {
+  user: ProfileCardUser;
+  /** Extra actions under the summary (e.g. "preview my public card"). */
+  actions?: ReactNode;
+}
+
+/** SPEC §2 Profile: the signed-in user's own card with avatar, name, place, catchline, introduction, badges and stat tiles. */
+export function ProfileCard({ user, actions }: ProfileCardProps) {
+  const { t } = useTranslation('profile');
+  const badges = useUserBadges(user.id);
+  const stats = useUserStats(user.id);
+  return (
+    <section aria-labelledby="profile-card-name" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
+      <ProfileSummary
+        user={user}
+        emptyIntroduction={t('card.noIntroductionOwn')}
+        heading={
+          <h2 id="profile-card-name" className="text-2xl font-semibold tracking-tight text-fg">
+            {user.user_name}
+          </h2>
+        }
+      />
+      {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
+      <section aria-labelledby="profile-badges" className="flex flex-col gap-3">
+        <h3 id="profile-badges" className="text-base font-semibold text-fg">
+          {t('card.badges')}
+          {badges.data && <span className="ms-1.5 text-fg-muted tabular-nums">({badges.data.length})</span>}
+        </h3>
+        {badges.isPending && <Skeleton className="h-16 w-full" />}
+        {badges.isError && <ErrorState message={t('card.badgesError')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />}
+        {badges.data && <BadgeList badges={badges.data} />}
+      </section>
+      <section aria-labelledby="profile-stats" className="@container flex flex-col gap-3">
+        <h3 id="profile-stats" className="text-base font-semibold text-fg">
+          {t('stats.title')}
+        </h3>
+        {stats.isError ? (
+          <ErrorState message={t('stats.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        ) : (
+          <StatTiles stats={stats.data} />
+        )}
+      </section>
+    </section>
+  );
+}
