@@ -51,3 +51,5 @@ export type Badge = z.infer<typeof badgeSchema>;
 export const userBadgeSchema = badgeSchema.extend({ unlocked_at: z.string() });
 export const badgesResponseSchema = z.object({ badges: z.array(badgeSchema) });
 export const userBadgesResponseSchema = z.object({ badges: z.array(userBadgeSchema) });
+export type UserBadge = z.infer<typeof userBadgeSchema>;
+export type UserBadgesResponse = z.infer<typeof userBadgesResponseSchema>;

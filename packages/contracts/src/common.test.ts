@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paginationQuerySchema, pickLang } from './common.js';
+import { paginationQuerySchema } from './common.js';
+import { pickLang } from './lang.js';
 
 describe('pickLang', () => {
   it.each([

@@ -1,17 +1,5 @@
 import { z } from 'zod';
 
-/** The two languages of the product; French is the default everywhere. */
-export const LANGS = ['fr', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'fr';
-
-/** Picks the product language from an Accept-Language header or a stored choice. */
-export function pickLang(value: string | null | undefined): Lang {
-  if (!value) return DEFAULT_LANG;
-  const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : DEFAULT_LANG;
-}
-
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 

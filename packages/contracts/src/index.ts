@@ -1,3 +1,4 @@
+export * from './lang.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './messages/index.js';

@@ -24,6 +24,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const registerInputSchema = z.object({
   user_name: usernameSchema,
@@ -32,6 +33,7 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 export const registerResponseSchema = z.object({ user: z.object({ id: z.number().int(), user_name: z.string() }) });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginInputSchema = z.object({
   email: z.string({ error: 'email.required' }).trim().min(1, 'email.required').max(254, 'email.format'),
@@ -41,6 +43,7 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const availabilityResponseSchema = z.object({ available: z.boolean() });
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export const usernameAvailabilityQuerySchema = z.object({ user_name: z.string().max(64) });
 export const emailAvailabilityQuerySchema = z.object({ email: z.string().max(254) });
 
@@ -80,6 +83,7 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 export const userStatsSchema = z.object({
   listCount: z.number().int(),
@@ -93,6 +97,7 @@ export const userStatsSchema = z.object({
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** `GET /api/session`: who the cookie belongs to; `user` is null for a visitor (always 200). */
 export const sessionResponseSchema = z.object({ user: userSchema.nullable() });

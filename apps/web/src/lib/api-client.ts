@@ -1,5 +1,4 @@
-import { apiErrorSchema, type ApiError, type ErrorCode } from '@pepites/contracts';
-import type { z } from 'zod';
+import type { ErrorCode } from '@pepites/contracts';
 import { i18n } from './i18n';
 
 /** Every state-changing call carries this header; the server refuses those without it (CSRF). */
@@ -16,27 +15,38 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: S;
   signal?: AbortSignal;
+}
+
+interface ErrorPayload {
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+function isErrorPayload(payload: unknown): payload is ErrorPayload {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { message, code } = payload as Record<string, unknown>;
+  return typeof message === 'string' && typeof code === 'string';
 }
 
 async function readError(response: Response): Promise<ApiRequestError> {
   const payload: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(payload);
-  const error: ApiError = parsed.success
-    ? parsed.data
-    : { code: 'internal_error', message: i18n.t('common:errors.generic') };
-  return new ApiRequestError(response.status, error.code, error.message, error.fields);
+  if (!isErrorPayload(payload)) {
+    return new ApiRequestError(response.status, 'internal_error', i18n.t('common:errors.generic'));
+  }
+  return new ApiRequestError(response.status, payload.code, payload.message, payload.fields);
 }
 
-/** Calls our API under /api with the current language; parses the answer with the contract's schema. */
-export async function api<S extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<S> = {},
-): Promise<z.infer<S>> {
+/**
+ * Calls our API under /api in the current language. `T` is the contract's response type: the
+ * server serialises every response through that contract's schema, so the browser does not parse
+ * it again (and zod stays out of the first load).
+ */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
@@ -57,6 +67,5 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
     throw new ApiRequestError(0, 'network_error', i18n.t('common:errors.network'));
   }
   if (!response.ok) throw await readError(response);
-  const data: unknown = response.status === 204 ? null : await response.json();
-  return (schema ? schema.parse(data) : data) as z.infer<S>;
+  return (response.status === 204 ? null : await response.json()) as T;
 }

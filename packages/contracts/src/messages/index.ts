@@ -1,4 +1,4 @@
-import type { Lang } from '../common.js';
+import type { Lang } from '../lang.js';
 import { errorMessages } from './errors.js';
 import type { Bilingual } from './types.js';
 import { validationMessages } from './validation.js';

@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@pepites/contracts';
+import type { MessageResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export interface PasswordResetConfirmation {
 }
 
 export function confirmPasswordReset(input: PasswordResetConfirmation) {
-  return api('/reset-password/confirm', { method: 'POST', body: input, schema: messageResponseSchema });
+  return api<MessageResponse>('/reset-password/confirm', { method: 'POST', body: input });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,4 +1,4 @@
-import { sessionResponseSchema, type SessionResponse, type User } from '@pepites/contracts';
+import type { SessionResponse, User } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export { sessionQueryKey, setSessionUser } from '../lib/session-store';
 export { useLogout } from './logout';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return api('/session', { schema: sessionResponseSchema, signal });
+  return api<SessionResponse>('/session', { signal });
 }
 
 export function sessionQueryOptions() {

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type LoginResponse } from '@pepites/contracts';
+import type { LoginResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setSessionUser } from '../lib/session-store';
@@ -11,7 +11,7 @@ export interface LoginCredentials {
 }
 
 export function login(credentials: LoginCredentials): Promise<LoginResponse> {
-  return api('/login', { method: 'POST', body: credentials, schema: loginResponseSchema });
+  return api<LoginResponse>('/login', { method: 'POST', body: credentials });
 }
 
 export function useLogin() {

@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@pepites/contracts';
+import type { MessageResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { noteDeliberateLogout, sessionQueryKey, setSessionUser } from '../lib/se
 
 /** POST rather than GET: the state-changing call carries the CSRF header (CONTRACT accepts both). */
 export function logout() {
-  return api('/logout', { method: 'POST', schema: messageResponseSchema });
+  return api<MessageResponse>('/logout', { method: 'POST' });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { registerResponseSchema, type RegisterInput } from '@pepites/contracts';
+import type { RegisterInput, RegisterResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Creates the account; it does not sign in (the user then goes to /login, CONTRACT §3). */
 export function register(input: RegisterInput) {
-  return api('/register', { method: 'POST', body: input, schema: registerResponseSchema });
+  return api<RegisterResponse>('/register', { method: 'POST', body: input });
 }
 
 export function useRegister() {

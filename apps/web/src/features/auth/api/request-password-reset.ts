@@ -1,4 +1,4 @@
-import { messageResponseSchema, type Lang } from '@pepites/contracts';
+import type { Lang, MessageResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface PasswordResetRequest {
 }
 
 export function requestPasswordReset(input: PasswordResetRequest) {
-  return api('/reset-password', { method: 'POST', body: input, schema: messageResponseSchema });
+  return api<MessageResponse>('/reset-password', { method: 'POST', body: input });
 }
 
 export function useRequestPasswordReset() {

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@pepites/contracts';
+import type { User } from '@pepites/contracts';
 
 /**
  * The last signed-in user, kept in localStorage only so the navbar can paint at once on a reload.
@@ -8,12 +8,19 @@ export const CACHED_USER_STORAGE_KEY = 'pepites.user';
 
 let memory: User | null | undefined;
 
+/** Enough to paint the navbar; a light check keeps zod out of the first load. */
+function looksLikeUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, user_name, role } = value as Record<string, unknown>;
+  return typeof id === 'number' && typeof user_name === 'string' && (role === 'user' || role === 'admin');
+}
+
 function readFromStorage(): User | null {
   try {
     const raw = localStorage.getItem(CACHED_USER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return looksLikeUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
-import { messageResponseSchema, type ContactInput, type MessageResponse } from '@pepites/contracts';
+import type { ContactInput, MessageResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function sendContact(input: ContactInput): Promise<MessageResponse> {
-  return api('/contact', { method: 'POST', body: input, schema: messageResponseSchema });
+  return api<MessageResponse>('/contact', { method: 'POST', body: input });
 }
 
 export function useSendContact() {

@@ -1,9 +1,9 @@
-import { mostLikedResponseSchema, type Lang, type MostLikedEntry } from '@pepites/contracts';
+import type { Lang, MostLikedEntry } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export async function getMostLiked(signal?: AbortSignal): Promise<MostLikedEntry[]> {
-  const entries = await api('/lists/getMostLiked', { schema: mostLikedResponseSchema, signal });
+  const entries = await api<MostLikedEntry[]>('/lists/getMostLiked', { signal });
   // SPEC §2: only users whose lists gathered at least one like.
   return entries.filter((entry) => entry.total_likes > 0);
 }

@@ -1,9 +1,9 @@
-import { platformStatsSchema, type Lang, type PlatformStats } from '@pepites/contracts';
+import type { Lang, PlatformStats } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getStats(signal?: AbortSignal): Promise<PlatformStats> {
-  return api('/stats', { schema: platformStatsSchema, signal });
+  return api<PlatformStats>('/stats', { signal });
 }
 
 /** The language is in the key: the home data reloads when it changes (SPEC §2 Home). */

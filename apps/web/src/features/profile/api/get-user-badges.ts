@@ -1,12 +1,11 @@
-import { userBadgesResponseSchema } from '@pepites/contracts';
+import type { UserBadge, UserBadgesResponse } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type UserBadge = z.infer<typeof userBadgesResponseSchema>['badges'][number];
+export type { UserBadge };
 
 export async function getUserBadges(userId: number, signal?: AbortSignal): Promise<UserBadge[]> {
-  const { badges } = await api(`/user/${userId}/badges`, { schema: userBadgesResponseSchema, signal });
+  const { badges } = await api<UserBadgesResponse>(`/user/${userId}/badges`, { signal });
   return badges;
 }
 

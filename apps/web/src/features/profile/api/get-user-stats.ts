@@ -1,9 +1,9 @@
-import { userStatsSchema, type UserStats } from '@pepites/contracts';
+import type { UserStats } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getUserStats(userId: number, signal?: AbortSignal): Promise<UserStats> {
-  return api(`/user/${userId}/stats`, { schema: userStatsSchema, signal });
+  return api<UserStats>(`/user/${userId}/stats`, { signal });
 }
 
 export function userStatsQueryOptions(userId: number) {

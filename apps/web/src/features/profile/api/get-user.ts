@@ -1,11 +1,11 @@
-import { userResponseSchema, type User } from '@pepites/contracts';
+import type { User, UserResponse } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const userQueryKey = (userId: number) => ['users', userId] as const;
 
 export async function getUser(userId: number, signal?: AbortSignal): Promise<User> {
-  const { user } = await api(`/user/${userId}`, { schema: userResponseSchema, signal });
+  const { user } = await api<UserResponse>(`/user/${userId}`, { signal });
   return user;
 }
 

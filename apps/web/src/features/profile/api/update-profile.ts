@@ -1,4 +1,4 @@
-import { updateProfileResponseSchema, type User } from '@pepites/contracts';
+import type { User, UpdateProfileResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
@@ -14,7 +14,7 @@ export interface ProfileUpdate {
 }
 
 export function updateProfile(userId: number, update: ProfileUpdate) {
-  return api(`/update/${userId}`, { method: 'PUT', body: update, schema: updateProfileResponseSchema });
+  return api<UpdateProfileResponse>(`/update/${userId}`, { method: 'PUT', body: update });
 }
 
 export function useUpdateProfile(userId: number, { onUpdated }: { onUpdated?: (user: User) => void } = {}) {

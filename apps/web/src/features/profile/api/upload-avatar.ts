@@ -1,4 +1,4 @@
-import { uploadResponseSchema } from '@pepites/contracts';
+import type { UploadResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api('/uploads/avatar', { method: 'POST', body: form, schema: uploadResponseSchema });
+  const { url } = await api<UploadResponse>('/uploads/avatar', { method: 'POST', body: form });
   return url;
 }
 

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Playwright's web server: the built production server on a fresh data directory with demo data.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runForwardingSignals } from './lib/child.mjs';
+import { ROOT } from './lib/stamps.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, `test-results/e2e-data-${port}`);
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: 'admin@pepites.test',
+  ADMIN_PASSWORD: 'Admin-password-1',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Each spec plays a different visitor through X-Forwarded-For, so per-address rate limits
+  // (5 sign-ups an hour) apply per test as they would per person.
+  TRUST_PROXY: '1',
+};
+// The e2e server never talks to outside services, whatever the developer's shell exports.
+for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
+
+const code = await runForwardingSignals(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], { cwd: ROOT, env });
+process.exit(code);
