@@ -12,3 +12,10 @@ beforeEach(() => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);
   });
 });
+
+// jsdom has no ResizeObserver; Radix measures some controls (checkbox, collapsible) with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { CACHED_USER_STORAGE_KEY } from '../lib/cached-user';
 import { RequireUser } from '../components/route-guards';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '../../../testing/render-route';
 import { useCurrentUser, useLogout } from './get-current-user';
 
 const member = {

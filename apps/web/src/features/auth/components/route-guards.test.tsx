@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '../../../testing/render-route';
 import { RequireAdmin, RequireUser } from './route-guards';
 
 const member = {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '../../../testing/render-route';
 import { SignupForm } from './signup-form';
 
 const registered: unknown[] = [];

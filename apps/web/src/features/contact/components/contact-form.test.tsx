@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-app';
+import { renderRoute } from '../../../testing/render-route';
 import { ContactForm } from './contact-form';
 
 const sent: unknown[] = [];
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 
 describe('ContactForm', () => {
   it('shows the contract errors in French, focuses the first one and sends nothing', async () => {
-    const { user } = await renderWithProviders(<ContactForm />);
+    const { user } = await renderRoute(<ContactForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pas-un-email');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
@@ -38,7 +38,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the normalised message, confirms it and empties the form', async () => {
-    const { user } = await renderWithProviders(<ContactForm />, { lang: 'en' });
+    const { user } = await renderRoute(<ContactForm />, { lang: 'en' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' ana@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A list idea ');
@@ -53,7 +53,7 @@ describe('ContactForm', () => {
   it('keeps what was typed when the server fails, and says so', async () => {
     failNext = true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = await renderWithProviders(<ContactForm />);
+    const { user } = await renderRoute(<ContactForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Toujours là');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -65,7 +65,7 @@ describe('ContactForm', () => {
   });
 
   it('counts the subject against its 50-character limit', async () => {
-    const { user } = await renderWithProviders(<ContactForm />);
+    const { user } = await renderRoute(<ContactForm />);
     const subject = screen.getByRole('textbox', { name: 'Sujet' });
     expect(subject).toHaveAttribute('maxlength', '50');
     await user.type(subject, 'Bonjour');

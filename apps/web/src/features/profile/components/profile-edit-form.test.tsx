@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '../../../testing/render-route';
 import { ProfileEditForm } from './profile-edit-form';
 
 const alice: User = {

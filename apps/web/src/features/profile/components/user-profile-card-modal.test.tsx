@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { Button } from '../../../components/ui/button';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '../../../testing/render-route';
 import { UserProfileCardModal } from './user-profile-card-modal';
 
 const bob = {

@@ -5,15 +5,8 @@ import { userEvent, type Options as UserEventOptions } from '@testing-library/us
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from '../../../components/ui/toast';
-import { i18n } from '../../../lib/i18n';
-
-// jsdom has no ResizeObserver; Radix measures some controls (checkbox, collapsible) with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { Toaster } from '../components/ui/toast';
+import { i18n } from '../lib/i18n';
 
 function CurrentPath() {
   return <p data-testid="current-path">{useLocation().pathname}</p>;
