@@ -2,6 +2,7 @@ import { badgesResponseSchema, tagsResponseSchema, type TagName } from '@pepites
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badges, tags } from '../../db/schema/index.js';
+import { badgeColumns } from '../badges/badge-columns.js';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,14 +20,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], summary: 'Every badge that can be unlocked', response: { 200: badgesResponseSchema } } },
     async () => {
       const rows = await app.db
-        .select({
-          id: badges.id,
-          name: badges.name,
-          name_en: badges.nameEn,
-          description: badges.description,
-          description_en: badges.descriptionEn,
-          icon: badges.icon,
-        })
+        .select(badgeColumns)
         .from(badges)
         .orderBy(asc(badges.id));
       return { badges: rows };

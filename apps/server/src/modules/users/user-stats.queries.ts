@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { UserStats } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { badges, likes, lists, userBadges } from '../../db/schema/index.js';
+import { badgeColumns } from '../badges/badge-columns.js';
 
 const TYPE_KEYS = {
   movie: 'moviesListCount',
@@ -37,15 +38,7 @@ export async function getUserStats(db: Db, userId: number, withPrivate: boolean)
 
 export async function getUserBadges(db: Db, userId: number) {
   const rows = await db
-    .select({
-      id: badges.id,
-      name: badges.name,
-      name_en: badges.nameEn,
-      description: badges.description,
-      description_en: badges.descriptionEn,
-      icon: badges.icon,
-      unlockedAt: userBadges.unlockedAt,
-    })
+    .select({ ...badgeColumns, unlockedAt: userBadges.unlockedAt })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(eq(userBadges.userId, userId))
