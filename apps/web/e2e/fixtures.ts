@@ -1,4 +1,5 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { createOutbox, type Outbox } from './helpers/outbox';
 
@@ -8,6 +9,9 @@ import { createOutbox, type Outbox } from './helpers/outbox';
  * - `axe.expectNoSeriousA11yViolations(page?)`: fails on serious/critical axe violations.
  * - `consoleErrors.allow(pattern)`: an expected console.error for this test; any other
  *   console.error or uncaught page error fails the test (STYLE rule 9).
+ * - every test (its pages and its `request`) comes from its own client address (X-Forwarded-For,
+ *   which the server trusts as a proxy's): the per-IP rate limits stay real inside a test without
+ *   the whole suite sharing one budget of 5 sign-ups an hour.
  * Plain helpers are re-exported below: setLanguage, setTheme, uniqueUser, ADMIN, API_HEADERS.
  */
 export interface ConsoleErrors {
@@ -24,10 +28,20 @@ interface Fixtures {
   consoleErrors: ConsoleErrors & { allowed: RegExp[] };
 }
 
+/** A stable address in 10.0.0.0/8 per test (and per retry), so tests never share rate-limit counters. */
+function clientAddressFor(testInfo: TestInfo): string {
+  const digest = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`).digest();
+  return `10.${digest[0]}.${digest[1]}.${Math.max(1, digest[2] ?? 1)}`;
+}
+
 /** A refused API call (401 on a wrong password, 404 on a hidden list) is an expected outcome, not a bug. */
 const CLIENT_ERROR_RESPONSE = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) });
+  },
+
   consoleErrors: async ({}, use) => {
     const allowed: RegExp[] = [CLIENT_ERROR_RESPONSE];
     await use({ allowed, allow: (pattern) => allowed.push(pattern) });

@@ -1,0 +1,49 @@
+// Starts the built production server for a benchmark on its own port and a throwaway data directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../scripts/lib/stamps.mjs';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+
+async function waitForHealth(baseUrl, child) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (exit ${child.exitCode})`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${baseUrl}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+/** Resolves `{ baseUrl, stop }` once /api/health answers; `stop` closes the server and removes its data. */
+export async function startBenchServer(port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pepites-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

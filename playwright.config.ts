@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Read by scripts/e2e-server.mjs (wiped at start) and by the `outbox` fixture; workers inherit it.
+process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `test-results/e2e-data-${port}`);
+process.env.E2E_PORT = String(port);
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+/** Debian's Chromium; Playwright must never download a browser of its own (STACK pitfall 7). */
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  // Kept apart from the data directory: Playwright empties outputDir at the start of a run.
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['./scripts/playwright/counts-reporter.ts']],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, ending with the line CI reads: `N passed, N failed, N skipped`.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run } from './lib/child.mjs';
+import { checkPostgres, DEFAULT_TEST_DATABASE_URL } from './lib/postgres.mjs';
+import { ROOT } from './lib/stamps.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const countsDir = mkdtempSync(path.join(tmpdir(), 'pepites-counts-'));
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note: string, notRun?: boolean }[]} */
+const results = [];
+
+function banner(title) {
+  console.log(`\n━━━ ${title} ━━━\n`);
+}
+
+function readCounts(file) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(file)) return undefined;
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  if (lines.length === 0) return undefined;
+  for (const line of lines) {
+    const counts = JSON.parse(line);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  return total;
+}
+
+/** Runs one test command; a crash without counts, or a failing exit with no failed test, counts as 1 failed. */
+async function testStep(name, command, args, env = {}) {
+  banner(name);
+  const countsFile = path.join(countsDir, `${results.length}.jsonl`);
+  const started = Date.now();
+  const code = await run(command, args, { cwd: ROOT, env: { ...process.env, ...env, VITEST_COUNTS_FILE: countsFile } });
+  const counts = readCounts(countsFile) ?? { passed: 0, failed: 0, skipped: 0 };
+  let note = '';
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed += 1;
+    note = `exited ${code} without a failing test (crash or error outside tests), counted as 1 failed`;
+  }
+  results.push({ name, ...counts, seconds: (Date.now() - started) / 1000, note });
+}
+
+function recordOutcome(name, outcome, note) {
+  results.push({ name, passed: 0, failed: outcome === 'failed' ? 1 : 0, skipped: 0, seconds: 0, note, notRun: outcome === 'not run' });
+  console.log(`\n${name}: ${note}`);
+}
+
+await testStep('unit and integration tests (PGlite)', bin('vitest'), ['run']);
+
+const skipPostgres = process.env.PEPITES_SKIP_POSTGRES === '1';
+const databaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+const postgresProblem = skipPostgres ? undefined : await checkPostgres(databaseUrl);
+if (skipPostgres) {
+  recordOutcome('server tests (PostgreSQL)', 'not run', 'not run: PEPITES_SKIP_POSTGRES=1');
+} else if (postgresProblem) {
+  recordOutcome(
+    'server tests (PostgreSQL)',
+    'failed',
+    `PostgreSQL is unreachable at ${new URL(databaseUrl).host} (${postgresProblem}); start it, set TEST_DATABASE_URL, or set PEPITES_SKIP_POSTGRES=1 to skip this run. Counted as 1 failed.`,
+  );
+} else {
+  await testStep('server tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server'], {
+    TEST_DB: 'postgres',
+    TEST_DATABASE_URL: databaseUrl,
+  });
+}
+
+banner('build');
+const buildStarted = Date.now();
+const buildCode = await run('npm', ['run', '--silent', 'build'], { cwd: ROOT });
+results.push({
+  name: 'build',
+  passed: 0,
+  failed: buildCode === 0 ? 0 : 1,
+  skipped: 0,
+  seconds: (Date.now() - buildStarted) / 1000,
+  note: buildCode === 0 ? 'ok' : `failed (exit ${buildCode})`,
+});
+
+if (buildCode !== 0) {
+  recordOutcome('end-to-end tests (Playwright)', 'failed', 'not run because the build failed; counted as 1 failed.');
+} else if (!existsSync(CHROMIUM)) {
+  recordOutcome('end-to-end tests (Playwright)', 'failed', `${CHROMIUM} is missing: run \`apt-get install -y chromium\`. Counted as 1 failed.`);
+} else {
+  await testStep('end-to-end tests (Playwright)', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+}
+
+rmSync(countsDir, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+banner('summary');
+for (const step of results) {
+  total.passed += step.passed;
+  total.failed += step.failed;
+  total.skipped += step.skipped;
+  const status = step.failed > 0 ? 'FAIL' : step.notRun ? 'skip' : 'ok  ';
+  const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
+  const time = step.seconds ? ` in ${step.seconds.toFixed(1)} s` : '';
+  console.log(`${status} ${step.name.padEnd(38)} ${counts}${time}${step.note && step.note !== 'ok' ? `\n       ${step.note}` : ''}`);
+}
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
