@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -18,6 +19,7 @@ describe('serving the built web app', () => {
     await mkdir(path.join(dist, 'badges'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets/app-4f2a9c.js'), 'console.log("app")');
+    await writeFile(path.join(dist, 'assets/app-4f2a9c.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(path.join(dist, 'badges/lists-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Pépites"}');
@@ -46,6 +48,16 @@ describe('serving the built web app', () => {
     const post = await t.app.inject({ method: 'POST', url: '/some/page', headers: { ...html, 'x-requested-with': 'pepites' } });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends the pre-compressed copy to browsers that accept it, the plain file to others', async () => {
+    const compressed = await t.app.inject({ url: '/assets/app-4f2a9c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await t.app.inject({ url: '/assets/app-4f2a9c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('caches hashed assets for a year, and the page and service worker not at all', async () => {

@@ -31,6 +31,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     prefix: '/',
     index: 'index.html',
     cacheControl: false,
+    // The build writes .br/.gz beside each asset (scripts/precompress.mjs); they are sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
     },
