@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { RequireAdmin, RequireUser } from './route-guards';
+import { RedirectSignedIn, RequireAdmin, RequireUser } from './route-guards';
 
 const member = {
   id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
@@ -53,5 +53,19 @@ describe('RequireAdmin', () => {
     answerSession({ ...member, user_name: 'admin', role: 'admin' });
     await renderRoute(<RequireAdmin>dashboard</RequireAdmin>, { path: '/adminDashboard' });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('RedirectSignedIn', () => {
+  it('sends a signed-in member away from the login form', async () => {
+    answerSession(member);
+    await renderRoute(<RedirectSignedIn>login form</RedirectSignedIn>, { path: '/login' });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the form to a visitor', async () => {
+    answerSession(null);
+    await renderRoute(<RedirectSignedIn>login form</RedirectSignedIn>, { path: '/login' });
+    expect(await screen.findByText('login form')).toBeInTheDocument();
   });
 });

@@ -58,3 +58,10 @@ export function RequireAdmin({ children }: GuardProps) {
   if (!user || user.role !== 'admin') return <Navigate to={paths.home.href()} replace />;
   return typeof children === 'function' ? children(user) : children;
 }
+
+/** Login and sign-up make no sense to someone already signed in: send them home instead. */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const session = useQuery(sessionQueryOptions());
+  if (session.data?.user) return <Navigate to={paths.home.href()} replace />;
+  return children;
+}
