@@ -22,18 +22,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** The JavaScript `/` loads before any lazy route: the entry module script and its modulepreloads. */
-function entryJavaScript() {
+/** Gzip -9 size of each script a page really fetched (entry, preloads and the lazy chunks of its route). */
+function javascriptSizes(urls) {
   const dist = path.join(ROOT, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const sources = new Set();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const isModuleScript = tag.startsWith('<script') && /type="module"/.test(tag);
-    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
-    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if ((isModuleScript || isPreload) && url && url.startsWith('/')) sources.add(url);
-  }
-  return [...sources].map((url) => {
+  return urls.map((url) => {
     const content = readFileSync(path.join(dist, url));
     return { url, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
   });
@@ -42,7 +34,12 @@ function entryJavaScript() {
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const details = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (audits['network-requests']?.details);
+  const requests = details?.items ?? [];
+  const scripts = requests
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin))
+    .map((item) => new URL(item.url).pathname);
   // Only audits that weigh on the score; experimental ones (weight 0) are noise here.
   const weighted = new Set((categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id));
   const failedA11y = Object.values(audits)
@@ -63,28 +60,39 @@ async function audit(url, port) {
     tbtMs: audits['total-blocking-time']?.numericValue,
     cls: audits['cumulative-layout-shift']?.numericValue,
     failedA11y,
+    scripts,
+    // Why a score is missing (for instance no largest contentful paint was seen).
+    problem: runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage,
   };
+}
+
+/** A fresh Chromium sometimes loses the trace of its first navigation (NO_NAVSTART): ask again. */
+async function auditWithRetry(url, port, attempts = 3) {
+  let result = await audit(url, port);
+  for (let attempt = 1; attempt < attempts && result.performance === null; attempt++) result = await audit(url, port);
+  return result;
 }
 
 const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 if (!(await ensureInstalled()) || !(await ensureBuilt())) process.exit(1);
-const scripts = entryJavaScript();
-const jsGzipKb = scripts.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
-
 const server = await startBenchServer(PORT);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const pages = [];
 try {
-  for (const page of PAGES) pages.push(await audit(`${server.baseUrl}${page}`, chrome.port));
+  for (const page of PAGES) pages.push(await auditWithRetry(`${server.baseUrl}${page}`, chrome.port));
 } finally {
   chrome.kill();
   await server.stop();
 }
 
+const scripts = javascriptSizes(pages[0]?.scripts ?? []);
+const jsGzipKb = scripts.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+
 console.log('\nLighthouse (mobile, simulated throttling)');
 for (const page of pages) {
   console.log(`  ${page.url.replace(server.baseUrl, '').padEnd(10)} performance ${page.performance?.toFixed(2)} ${mark((page.performance ?? 0) >= TARGETS.performance)}  accessibility ${page.accessibility?.toFixed(2)} ${mark((page.accessibility ?? 0) >= TARGETS.accessibility)}  LCP ${Math.round(page.lcpMs ?? 0)} ms  TBT ${Math.round(page.tbtMs ?? 0)} ms  CLS ${(page.cls ?? 0).toFixed(3)}`);
+  if (page.problem) console.log(`             no score: ${page.problem}`);
   if (page.failedA11y.length > 0) console.log(`             failing accessibility audits: ${page.failedA11y.join(', ')}`);
   if (page.opportunities.length > 0) {
     console.log(`             opportunities: ${page.opportunities.map((item) => `${item.id} (~${Math.round(item.savingsMs)} ms)`).join(', ')}`);

@@ -80,6 +80,8 @@ function compare(lang, namespace, sourceKeys, targetKeys) {
 function checkRegistered(lang, namespace, resourcesSource) {
   const importPattern = new RegExp(`import\\s+(\\w+)\\s+from\\s+['"]\\./${lang}/${namespace}\\.json['"]`);
   const imported = importPattern.exec(resourcesSource);
+  // A namespace loaded on first use is registered by its dynamic import.
+  if (!imported && resourcesSource.includes(`import('./${lang}/${namespace}.json')`)) return;
   if (!imported) {
     problems.push(`${lang}/${namespace}.json: not imported in locales/resources.ts`);
     return;

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { withNamespaces } from '../lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { accountRoutes } from './routes/account-routes';
+import { HomeRoute, homeLoader } from './routes/home';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 
 /**
@@ -20,15 +22,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteErrorPage,
           children: [
+            // The landing page ships with the first load: no second round trip before its first paint.
+            { index: true, Component: HomeRoute, loader: homeLoader(queryClient) },
             {
-              index: true,
-              lazy: async () => {
-                const { HomeRoute, homeLoader } = await import('./routes/home');
-                return { Component: HomeRoute, loader: homeLoader(queryClient) };
-              },
+              path: paths.about.path,
+              lazy: async () => ({ Component: (await withNamespaces(['about'], () => import('./routes/about'))).AboutRoute }),
             },
-            { path: paths.about.path, lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
-            { path: paths.contact.path, lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+            {
+              path: paths.contact.path,
+              lazy: async () => ({ Component: (await withNamespaces(['contact'], () => import('./routes/contact'))).ContactRoute }),
+            },
             ...accountRoutes,
             { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
           ],

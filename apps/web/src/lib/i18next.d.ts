@@ -1,9 +1,9 @@
 import 'i18next';
-import type { defaultNS, resources } from '../locales/resources';
+import type { defaultNS, Resources } from '../locales/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
+    resources: Resources;
   }
 }

@@ -1,27 +1,38 @@
-import commonEn from './en/common.json';
-import commonFr from './fr/common.json';
-import navEn from './en/nav.json';
-import navFr from './fr/nav.json';
-import homeEn from './en/home.json';
-import homeFr from './fr/home.json';
-import aboutEn from './en/about.json';
-import aboutFr from './fr/about.json';
-import contactEn from './en/contact.json';
-import contactFr from './fr/contact.json';
-import errorsEn from './en/errors.json';
-import errorsFr from './fr/errors.json';
 import authEn from './en/auth.json';
+import commonEn from './en/common.json';
+import errorsEn from './en/errors.json';
+import homeEn from './en/home.json';
+import navEn from './en/nav.json';
 import authFr from './fr/auth.json';
-import profileEn from './en/profile.json';
-import profileFr from './fr/profile.json';
+import commonFr from './fr/common.json';
+import errorsFr from './fr/errors.json';
+import homeFr from './fr/home.json';
+import navFr from './fr/nav.json';
+import type aboutEn from './en/about.json';
+import type contactEn from './en/contact.json';
+import type profileEn from './en/profile.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
  * scripts/check-i18n.mjs fails CI when the French files drift from it.
+ * What the shell and the home page show ships with the first load, in both languages...
  */
 export const resources = {
-  en: { auth: authEn, profile: profileEn, common: commonEn, nav: navEn, home: homeEn, about: aboutEn, contact: contactEn, errors: errorsEn },
-  fr: { auth: authFr, profile: profileFr, common: commonFr, nav: navFr, home: homeFr, about: aboutFr, contact: contactFr, errors: errorsFr },
+  en: { auth: authEn, common: commonEn, errors: errorsEn, home: homeEn, nav: navEn },
+  fr: { auth: authFr, common: commonFr, errors: errorsFr, home: homeFr, nav: navFr },
 } as const;
+
+/** ...the other screens' texts load with them, the first time a component asks for them. */
+export const lazyNamespaces = {
+  about: { en: () => import('./en/about.json'), fr: () => import('./fr/about.json') },
+  contact: { en: () => import('./en/contact.json'), fr: () => import('./fr/contact.json') },
+  profile: { en: () => import('./en/profile.json'), fr: () => import('./fr/profile.json') },
+} as const;
+
+export type Resources = (typeof resources)['en'] & {
+  about: typeof aboutEn;
+  contact: typeof contactEn;
+  profile: typeof profileEn;
+};
 
 export const defaultNS = 'common';

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 // Components translate their own labels: the app's i18n instance must be live in every test (French by default).
-import '../lib/i18n';
+import { i18n } from '../lib/i18n';
+import { lazyNamespaces } from '../locales/resources';
+
+// Screens load their namespaces on first use in the app; tests render them directly, so load them all now.
+await i18n.loadNamespaces(Object.keys(lazyNamespaces));
+await i18n.loadLanguages('en');
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { withNamespaces } from '../../lib/i18n';
 
 /**
  * Routes of the accounts work (login, sign-up, password reset, profile), spread by the router inside
@@ -24,6 +25,6 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: paths.userProfile.path,
-    lazy: async () => ({ Component: (await import('./profile/user-profile')).UserProfileRoute }),
+    lazy: async () => ({ Component: (await withNamespaces(['profile'], () => import('./profile/user-profile'))).UserProfileRoute }),
   },
 ];
