@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,19 +11,7 @@ process.env.E2E_PORT = String(port);
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 /** Debian's Chromium; Playwright must never download a browser of its own (STACK pitfall 7). */
-const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

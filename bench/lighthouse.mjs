@@ -5,22 +5,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
 import { startBenchServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3105);
 const PAGES = ['/', '/aboutUs'];
 const TARGETS = { performance: 0.95, accessibility: 1, jsGzipKb: 150 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Gzip -9 size of each script a page really fetched (entry, preloads and the lazy chunks of its route). */
 function javascriptSizes(urls) {
@@ -77,7 +69,7 @@ const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 if (!(await ensureInstalled()) || !(await ensureBuilt())) process.exit(1);
 const server = await startBenchServer(PORT);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 const pages = [];
 try {
   for (const page of PAGES) pages.push(await auditWithRetry(`${server.baseUrl}${page}`, chrome.port));

@@ -4,10 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './lib/child.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { checkPostgres, DEFAULT_TEST_DATABASE_URL } from './lib/postgres.mjs';
 import { ROOT } from './lib/stamps.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const countsDir = mkdtempSync(path.join(tmpdir(), 'pepites-counts-'));
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 /** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note: string, notRun?: boolean }[]} */
