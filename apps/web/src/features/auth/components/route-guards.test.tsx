@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { sessionQueryKey, setSessionUser } from '../api/get-current-user';
 import { RedirectSignedIn, RequireAdmin, RequireUser } from './route-guards';
 
 const member = {
@@ -63,9 +64,12 @@ describe('RedirectSignedIn', () => {
     expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
   });
 
-  it('shows the form to a visitor', async () => {
+  it('shows the form to a visitor and lets a login made there finish on the page', async () => {
     answerSession(null);
-    await renderRoute(<RedirectSignedIn>login form</RedirectSignedIn>, { path: '/login' });
-    expect(await screen.findByText('login form')).toBeInTheDocument();
+    const { queryClient } = await renderRoute(<RedirectSignedIn>login form</RedirectSignedIn>, { path: '/login' });
+    await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user: null }));
+    act(() => setSessionUser(queryClient, member));
+    expect(screen.getByText('login form')).toBeInTheDocument();
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
   });
 });

@@ -59,9 +59,14 @@ export function RequireAdmin({ children }: GuardProps) {
   return typeof children === 'function' ? children(user) : children;
 }
 
-/** Login and sign-up make no sense to someone already signed in: send them home instead. */
+/**
+ * Login and sign-up make no sense to someone already signed in: send them home. Decided once, on
+ * arrival: a login made on this page must finish (toast, its own navigation) without being cut off.
+ */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQueryOptions());
-  if (session.data?.user) return <Navigate to={paths.home.href()} replace />;
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean>();
+  if (signedInOnArrival === undefined && session.data) setSignedInOnArrival(Boolean(session.data.user));
+  if (signedInOnArrival) return <Navigate to={paths.home.href()} replace />;
   return children;
 }
