@@ -5,7 +5,6 @@ import { paths } from '../config/paths';
 import { withNamespaces } from '../lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { accountRoutes } from './routes/account-routes';
-import { HomeRoute, homeLoader } from './routes/home';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 
 /**
@@ -22,8 +21,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteErrorPage,
           children: [
-            // The landing page ships with the first load: no second round trip before its first paint.
-            { index: true, Component: HomeRoute, loader: homeLoader(queryClient) },
+            {
+              index: true,
+              lazy: async () => {
+                const { HomeRoute, homeLoader } = await import('./routes/home');
+                return { Component: HomeRoute, loader: homeLoader(queryClient) };
+              },
+            },
             {
               path: paths.about.path,
               lazy: async () => ({ Component: (await withNamespaces(['about'], () => import('./routes/about'))).AboutRoute }),
