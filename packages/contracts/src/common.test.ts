@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationQuerySchema } from './common.js';
+import { idParamSchema, paginationQuerySchema } from './common.js';
 import { pickLang } from './lang.js';
 
 describe('pickLang', () => {
@@ -22,5 +22,15 @@ describe('pagination (CONTRACT §3)', () => {
 
   it.each([{ page: '0' }, { limit: '101' }, { page: 'abc' }, { limit: '0' }])('refuses %j', (query) => {
     expect(paginationQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('path ids', () => {
+  it.each(['1', '42', '2147483647'])('accepts %j', (value) => {
+    expect(idParamSchema.safeParse({ id: value }).success).toBe(true);
+  });
+
+  it.each(['0', '-1', '2147483648', '99999999999', '1e3', '0x10', ' 12', '12 ', '1.5', '', 'abc'])('refuses %j', (value) => {
+    expect(idParamSchema.safeParse({ id: value }).success).toBe(false);
   });
 });

@@ -10,7 +10,16 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Database ids are PostgreSQL `integer`s: anything larger cannot exist, so it is refused as bad input. */
+export const DB_ID_MAX = 2_147_483_647;
+/** A path id: plain decimal digits (no sign, exponent, hex or spaces), from 1 to DB_ID_MAX. */
+export const dbIdSchema = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'field.invalid')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'field.invalid').max(DB_ID_MAX, 'field.invalid'));
+
+export const idParamSchema = z.object({ id: dbIdSchema });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

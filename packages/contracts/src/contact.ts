@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from './limits.js';
+import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
 
 /** SPEC §5: lowercase letters, digits and ._%+- before @, a domain and a 2 to 4 letter ending. */
 export const CONTACT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
@@ -10,12 +11,14 @@ export const contactInputSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'email.required')
+    .refine(isCleanLine, CONTROL_MESSAGE)
     .regex(CONTACT_EMAIL_PATTERN, 'contact.email'),
-  subject: z.string().trim().max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong').default(''),
+  subject: z.string().trim().max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong').refine(isCleanLine, CONTROL_MESSAGE).default(''),
   message: z
     .string({ error: 'contact.message.required' })
     .trim()
     .min(1, 'contact.message.required')
-    .max(CONTACT_MESSAGE_MAX, 'contact.message.tooLong'),
+    .max(CONTACT_MESSAGE_MAX, 'contact.message.tooLong')
+    .refine(isCleanMultiline, CONTROL_MESSAGE),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;

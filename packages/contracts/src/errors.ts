@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'csrf_failed',
   'internal_error',
   'upstream_unavailable',
+  'service_unavailable',
+  'request_timeout',
+  'headers_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

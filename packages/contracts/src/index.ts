@@ -3,6 +3,8 @@ export * from './common.js';
 export * from './errors.js';
 export * from './messages/index.js';
 export * from './limits.js';
+export * from './text.js';
+export * from './username.js';
 export * from './accounts.js';
 export * from './contact.js';
 export * from './tags.js';

@@ -6,4 +6,6 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Where an upload is served: `/api/uploads/{id}` (same origin, long-cached: the bytes never change). */
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
-export const uploadIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** Upload ids are 16 random bytes in hex. */
+export const UPLOAD_ID_PATTERN = /^[a-f0-9]{32}$/;
+export const uploadIdParamSchema = z.object({ id: z.string().regex(UPLOAD_ID_PATTERN, 'field.invalid') });

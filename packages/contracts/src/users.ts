@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './accounts.js';
+import { dbIdSchema } from './common.js';
 import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX } from './limits.js';
+import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,25 +38,35 @@ export const registerResponseSchema = z.object({ user: z.object({ id: z.number()
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginInputSchema = z.object({
-  email: z.string({ error: 'email.required' }).trim().min(1, 'email.required').max(254, 'email.format'),
-  password: z.string({ error: 'password.required' }).min(1, 'password.required').max(1024, 'password.policy'),
+  email: z.string({ error: 'email.required' }).trim().min(1, 'email.required').max(254, 'email.format').refine(isCleanLine, CONTROL_MESSAGE),
+  password: z.string({ error: 'password.required' }).min(1, 'password.required').max(1024, 'password.policy').refine(isCleanLine, CONTROL_MESSAGE),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const availabilityResponseSchema = z.object({ available: z.boolean() });
+/** Why a name or an email cannot be taken, so the form can say it precisely. */
+export const UNAVAILABLE_REASONS = ['taken', 'similar', 'reserved', 'invalid'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+export const availabilityResponseSchema = z.object({ available: z.boolean(), reason: z.enum(UNAVAILABLE_REASONS).optional() });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
-export const usernameAvailabilityQuerySchema = z.object({ user_name: z.string().max(64) });
-export const emailAvailabilityQuerySchema = z.object({ email: z.string().max(254) });
+export const usernameAvailabilityQuerySchema = z.object({ user_name: z.string().max(64).refine(isCleanLine, CONTROL_MESSAGE) });
+export const emailAvailabilityQuerySchema = z.object({ email: z.string().max(254).refine(isCleanLine, CONTROL_MESSAGE) });
 
+/** Validated like the sign-up email: a reset for `pas-un-email` is a mistake to show, not a mail to pretend to send. */
 export const resetRequestInputSchema = z.object({
-  email: z.string().trim().max(254),
+  email: emailSchema,
   lang: z.enum(['fr', 'en']).optional().default('fr'),
 });
+/** Reset tokens are 32 random bytes in base64url (43 characters). */
+export const resetTokenSchema = z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/, 'field.invalid');
 export const resetConfirmInputSchema = z.object({
-  token: z.string().min(1).max(256),
+  token: resetTokenSchema,
   password: passwordSchema,
 });
+/** `POST /api/reset-password/check`: whether a reset link still works, asked when its page opens. */
+export const resetCheckInputSchema = z.object({ token: resetTokenSchema });
+export const resetCheckResponseSchema = z.object({ valid: z.boolean() });
+export type ResetCheckResponse = z.infer<typeof resetCheckResponseSchema>;
 
 /** An ISO 3166-1 alpha-2 code, upper case. */
 export const countryCodeSchema = z
@@ -63,11 +75,12 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'profile.country');
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, multiline = false) =>
   z
     .string()
     .trim()
     .max(max, 'field.tooLong')
+    .refine(multiline ? isCleanMultiline : isCleanLine, CONTROL_MESSAGE)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -78,8 +91,8 @@ export const updateProfileInputSchema = z.object({
   country: countryCodeSchema.nullable().optional().or(z.literal('').transform(() => null)),
   city: optionalText(CITY_MAX),
   catchline: optionalText(CATCHLINE_MAX),
-  introduction: optionalText(INTRODUCTION_MAX),
-  avatar: z.string().trim().max(2048).nullable().optional(),
+  introduction: optionalText(INTRODUCTION_MAX, true),
+  avatar: z.string().trim().max(2048).refine(isCleanLine, CONTROL_MESSAGE).nullable().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
@@ -103,9 +116,6 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Database ids are PostgreSQL `integer`s: anything larger cannot exist, so it is refused as bad input. */
-export const DB_ID_MAX = 2_147_483_647;
-export const dbIdSchema = z.coerce.number().int().positive().max(DB_ID_MAX);
 export const userIdParamSchema = z.object({ userId: dbIdSchema });
 export const userIdAsIdParamSchema = z.object({ id: dbIdSchema });
 

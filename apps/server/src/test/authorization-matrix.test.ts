@@ -91,6 +91,12 @@ const MATRIX: MatrixRow[] = [
     expected: everyone(200),
   },
   {
+    route: 'POST /api/reset-password/check',
+    url: () => '/api/reset-password/check',
+    send: () => ({ payload: { token: 'not-a-real-token' } }),
+    expected: everyone(200),
+  },
+  {
     route: 'POST /api/reset-password/confirm',
     url: () => '/api/reset-password/confirm',
     send: () => ({ payload: { token: 'not-a-real-token', password: 'Password123' } }),

@@ -30,4 +30,10 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     fr: 'Le service externe ne répond pas. Réessayez plus tard.',
     en: 'The external service is not responding. Please try again later.',
   },
+  service_unavailable: {
+    fr: 'Pépites est momentanément indisponible. Réessayez dans un instant.',
+    en: 'Pépites is briefly unavailable. Please try again in a moment.',
+  },
+  request_timeout: { fr: 'La requête a pris trop de temps.', en: 'The request took too long.' },
+  headers_too_large: { fr: 'Les en-têtes de la requête sont trop volumineux.', en: 'The request headers are too large.' },
 };

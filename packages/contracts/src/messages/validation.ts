@@ -11,6 +11,18 @@ export const validationMessages = {
     en: 'Your username must be between 5 and 16 characters long.',
   },
   'username.taken': { fr: "Ce nom d'utilisateur est déjà pris.", en: 'This username is already taken.' },
+  'username.similar': {
+    fr: "Ce nom d'utilisateur ressemble trop à un nom déjà pris.",
+    en: 'This username looks too much like one already taken.',
+  },
+  'username.characters': {
+    fr: "Utilisez des lettres, des chiffres et _ . - uniquement, sans espace.",
+    en: 'Use letters, digits and _ . - only, without spaces.',
+  },
+  'username.mixedScripts': {
+    fr: "Utilisez un seul alphabet : pas de lettres latines mêlées à des lettres cyrilliques ou grecques, par exemple.",
+    en: 'Use one alphabet only: no Latin letters mixed with Cyrillic or Greek ones, for instance.',
+  },
   'username.reserved': { fr: "Ce nom d'utilisateur est réservé.", en: 'This username is reserved.' },
   'account.checkFailed': {
     fr: 'Une erreur est survenue lors de la vérification de votre compte.',
@@ -56,6 +68,10 @@ export const validationMessages = {
   },
   'profile.updated': { fr: 'Votre profil a été mis à jour.', en: 'Your profile has been updated.' },
   'field.invalid': { fr: 'Ce champ est invalide.', en: 'This field is invalid.' },
+  'field.control': {
+    fr: 'Ce champ contient un caractère invisible ou de contrôle qui n’est pas accepté.',
+    en: 'This field contains an invisible or control character that is not accepted.',
+  },
   'contact.sent': { fr: 'Votre message a bien été envoyé.', en: 'Your message has been sent.' },
 } satisfies Record<string, Bilingual>;
 

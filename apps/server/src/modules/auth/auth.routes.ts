@@ -1,5 +1,6 @@
 import {
   availabilityResponseSchema,
+  emailSchema,
   emailAvailabilityQuerySchema,
   loginInputSchema,
   loginResponseSchema,
@@ -9,6 +10,7 @@ import {
   sessionResponseSchema,
   translateMessage,
   usernameAvailabilityQuerySchema,
+  usernameSchema,
 } from '@pepites/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,9 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimit(app, 'availability'),
     },
     async (request) => {
-      const userName = request.query.user_name.trim();
-      if (!userName || isReservedUserName(userName)) return { available: false };
-      return { available: !(await isUserNameTaken(app.db, userName)) };
+      const parsed = usernameSchema.safeParse(request.query.user_name);
+      if (!parsed.success) return { available: false, reason: 'invalid' as const };
+      if (isReservedUserName(parsed.data)) return { available: false, reason: 'reserved' as const };
+      return (await isUserNameTaken(app.db, parsed.data)) ? { available: false, reason: 'taken' as const } : { available: true };
     },
   );
 
@@ -87,9 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimit(app, 'availability'),
     },
     async (request) => {
-      const email = request.query.email.trim();
-      if (!email) return { available: false };
-      return { available: !(await isEmailTaken(app.db, email)) };
+      const parsed = emailSchema.safeParse(request.query.email);
+      if (!parsed.success) return { available: false, reason: 'invalid' as const };
+      return (await isEmailTaken(app.db, parsed.data)) ? { available: false, reason: 'taken' as const } : { available: true };
     },
   );
 };

@@ -174,18 +174,20 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
       const user = await createUser(t.app);
       const check = async (name: string) =>
         (await t.app.inject({ method: 'GET', url: `/api/users/check-username-availability?user_name=${encodeURIComponent(name)}` })).json();
-      expect(await check(user.user_name.toUpperCase())).toEqual({ available: false });
+      expect(await check(user.user_name.toUpperCase())).toEqual({ available: false, reason: 'taken' });
       expect(await check(uniqueUserName('free'))).toEqual({ available: true });
-      expect(await check('admin')).toEqual({ available: false });
-      expect(await check('ADMIN')).toEqual({ available: false });
+      expect(await check('admin')).toEqual({ available: false, reason: 'reserved' });
+      expect(await check('ADMIN')).toEqual({ available: false, reason: 'reserved' });
+      expect(await check('ab')).toEqual({ available: false, reason: 'invalid' });
     });
 
     it('reports a taken email case-insensitively', async () => {
       const user = await createUser(t.app);
       const check = async (email: string) =>
         (await t.app.inject({ method: 'GET', url: `/api/users/check-email-availability?email=${encodeURIComponent(email)}` })).json();
-      expect(await check(user.email.toUpperCase())).toEqual({ available: false });
+      expect(await check(user.email.toUpperCase())).toEqual({ available: false, reason: 'taken' });
       expect(await check('free-address@example.test')).toEqual({ available: true });
+      expect(await check('pas-un-email')).toEqual({ available: false, reason: 'invalid' });
     });
 
     it('answers 400 when the query parameter is missing', async () => {

@@ -1,7 +1,14 @@
-import { messageResponseSchema, resetConfirmInputSchema, resetRequestInputSchema, translateMessage } from '@pepites/contracts';
+import {
+  messageResponseSchema,
+  resetCheckInputSchema,
+  resetCheckResponseSchema,
+  resetConfirmInputSchema,
+  resetRequestInputSchema,
+  translateMessage,
+} from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimit } from './rate-limits.js';
-import { confirmPasswordReset, requestPasswordReset } from './reset.service.js';
+import { confirmPasswordReset, isResetTokenValid, requestPasswordReset } from './reset.service.js';
 
 const tags = ['auth'];
 
@@ -16,6 +23,16 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset(app, request.log, request.body.email, request.body.lang);
       return { message: translateMessage('auth.resetRequested', request.lang) };
     },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: { tags, summary: 'Whether a reset link still works (unused, unexpired), asked when its page opens', body: resetCheckInputSchema, response: { 200: resetCheckResponseSchema } },
+      // Shares the confirmation's budget: checking is guessing too.
+      preHandler: rateLimit(app, 'resetConfirm'),
+    },
+    async (request) => ({ valid: await isResetTokenValid(app.db, request.body.token) }),
   );
 
   app.post(

@@ -53,12 +53,16 @@ function validTokenCondition(token: string) {
   );
 }
 
+export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
+  const [pending] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(validTokenCondition(token)).limit(1);
+  return pending !== undefined;
+}
+
 /** Sets the new password, spends the token and signs the user out everywhere. */
 export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
   const invalid = () => new AppError(400, 'invalid_reset_token');
   // Cheap check first, so a guessed token never costs an argon2 hash.
-  const [pending] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(validTokenCondition(token)).limit(1);
-  if (!pending) throw invalid();
+  if (!(await isResetTokenValid(db, token))) throw invalid();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // The conditional update is the single-use guarantee when two confirmations race.

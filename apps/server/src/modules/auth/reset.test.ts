@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
@@ -35,6 +37,12 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'If an account exists with this address, a reset email has just been sent to it.' });
     expect(await latestMailTo('nobody-here@example.test')).toBeUndefined();
+  });
+
+  it('refuses something that is not an email with 400 on the field, like sign-up', async () => {
+    const response = await requestReset('pas-un-email', 'fr');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { email: "Le format de l'email est incorrect." } });
   });
 
   it('mails a link in the asked language and stores only the token hash', async () => {
@@ -127,5 +135,38 @@ describe('password reset', () => {
     const response = await post('/api/reset-password/confirm', { password: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_failed');
+  });
+});
+
+describe('POST /api/reset-password/check', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const check = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/reset-password/check', headers: csrf, remoteAddress: uniqueAddress(), payload: { token } });
+
+  it('says whether a link still works, without spending it', async () => {
+    const user = await createUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: csrf, remoteAddress: uniqueAddress(), payload: { email: user.email } });
+    const files = await readdir(path.join(t.config.dataDir, 'outbox'));
+    const mail = JSON.parse(await readFile(path.join(t.config.dataDir, 'outbox', files.at(-1) ?? ''), 'utf8')) as { text: string };
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    for (let twice = 0; twice < 2; twice++) {
+      const response = await check(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ valid: true });
+    }
+    const unknown = await check('made-up-token');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ valid: false });
+  });
+
+  it('refuses a token that is not base64url with 400', async () => {
+    const response = await check('abc/../def');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { token: 'Ce champ est invalide.' } });
   });
 });
