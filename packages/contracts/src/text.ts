@@ -1,4 +1,5 @@
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const TAB_AND_LINE_BREAKS = /[\t\n\r]/;
 /** A UTF-16 surrogate without its pair: no character at all, and not storable as UTF-8. */
