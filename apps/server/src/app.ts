@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { localePlugin } from './plugins/locale.js';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { accountModules } from './modules/accounts.js';
 import { foundationModules } from './modules/foundation.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docsPlugin } from './plugins/docs.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
+import { routeListPlugin } from './plugins/route-list.js';
 import { securityPlugin } from './plugins/security.js';
-import { sessionPlugin } from './plugins/session.js';
+import { apiGuards, sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -26,35 +30,49 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
+  rateLimitPrefix?: string;
 }
 
-/** Secrets and session material never reach the logs. */
-export const LOG_REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  'password',
-  'token',
-];
+/** Every response says which request it answers; the same id is on each of its log lines. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A hop count trusts that many proxies from ours outwards, as Fastify does for a number. */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 /** Builds the whole application without listening; tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: config.requestTimeoutMs,
+    // Ours, never the client's: a forged id would let a caller write into other requests' logs.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    clientErrorHandler,
+    frameworkErrors,
+    // While closing, new requests get 503 at once instead of waiting for a server about to stop.
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', options.config);
+  app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
+  await app.register(routeListPlugin);
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
-  // Routes opt in with `config.rateLimit`, so browsing and load tests are never throttled.
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin, { prefix: options.rateLimitPrefix });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
@@ -62,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      await apiGuards(api);
       await api.register(healthRoutes);
       await api.register(foundationModules);
       await api.register(accountModules);

@@ -14,7 +14,7 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('starts with no variable at all: embedded database, offline catalogue, local outbox', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', databaseUrl: undefined, catalog: 'offline', smtpUrl: undefined, seedDemo: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined, catalog: 'offline', smtpUrl: undefined, seedDemo: undefined });
   });
 
   it.each([
@@ -31,6 +31,9 @@ describe('loadConfig', () => {
     ['CONTACT_TO', 'not-an-email'],
     ['ADMIN_EMAIL', 'admin-at-nowhere'],
     ['SESSION_SECRET', 'tooShortSecret42'],
+    ['TRUST_PROXY', 'yes please'],
+    ['TRUST_PROXY', '1;2'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
   ])('stops on a bad %s with one line naming it, without echoing the value', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
@@ -46,6 +49,26 @@ describe('loadConfig', () => {
 
   it('reads the demo switch and the mail settings', () => {
     const config = loadConfig({ SEED_DEMO: '0', SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'Pépites <hello@example.com>', PORT: '3101' });
-    expect(config).toMatchObject({ seedDemo: false, smtpUrl: 'smtp://mail.example.com:587', mailFrom: 'Pépites <hello@example.com>', publicUrl: 'http://localhost:3101' });
+    expect(config).toMatchObject({ seedDemo: false, smtpUrl: 'smtp://mail.example.com:587', mailFrom: 'Pépites <hello@example.com>', publicUrl: 'http://127.0.0.1:3101' });
+  });
+
+  it('derives the default public address from where the server listens', () => {
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }).publicUrl).toBe('http://192.168.1.20:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://pepites.example/' }).publicUrl).toBe('https://pepites.example');
+  });
+
+  it.each([
+    [undefined, false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 127.0.0.1,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%j as %j (a hop count or the proxies, never "every hop")', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

@@ -8,6 +8,10 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** `0` (no proxy), a number of proxy hops, or the proxies' addresses and networks, comma-separated. */
+const PROXY_ENTRY = '(?:[0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)';
+const TRUST_PROXY_PATTERN = new RegExp(`^(?:\\d{1,2}|${PROXY_ENTRY}(?:\\s*,\\s*${PROXY_ENTRY})*)$`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,7 +32,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: optionalString.pipe(z.string().regex(TRUST_PROXY_PATTERN, 'a hop count or a list of proxy addresses').optional()),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,8 +58,13 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (else a client could forge it). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none, the default: a client could forge them), a
+   * hop count (`1`: one proxy in front), or the proxies' addresses. Given to Fastify's `trustProxy`.
+   */
+  trustProxy: false | number | string[];
+  /** Longest time a request may take from its first byte to its answer. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -79,7 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     sessionSecret: env.SESSION_SECRET,
@@ -95,6 +105,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
+}
+
+/**
+ * Where the server can be reached when PUBLIC_URL is unset: the address it listens on, so that a
+ * mailed link opens the same origin (and cookies) as the page; `localhost` for a wildcard address.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }

@@ -55,7 +55,7 @@ describe('server entry point', () => {
     try {
       const health = await waitForHealth(run, `http://127.0.0.1:${PORT}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok', catalog: 'offline' });
-      expect(run.stdout()).toContain(`Pépites is ready on http://localhost:${PORT}`);
+      expect(run.stdout()).toContain(`Pépites is ready on http://127.0.0.1:${PORT}`);
       // A fresh embedded database gets the admin and the demo community.
       const stats = (await (await fetch(`http://127.0.0.1:${PORT}/api/stats`)).json()) as { users: number; lists: number };
       expect(stats.users).toBeGreaterThan(1);

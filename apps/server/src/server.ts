@@ -1,12 +1,13 @@
 import { count, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { users } from './db/schema/index.js';
 import { seedDemoCommunity } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
+import { loggerOptions } from './lib/log.js';
 import { ensureAdminAccount } from './modules/users/admin-bootstrap.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await prepareDatabase(database, config);
-    app = await buildApp({ config, database, logger: { level: config.logLevel, redact: LOG_REDACT } });
+    app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
     closeOnSignals(app, database);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

@@ -2,6 +2,7 @@ import { errorMessages, translateMessage, validationMessages, type ApiError, typ
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { isRefusedValue } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -49,10 +50,20 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** The path as the router reads it: percent-decoded, so `/%61pi/x` is an API path like `/api/x`. */
+function decodedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** A browser navigation outside the API: unknown /api paths and asset requests stay JSON 404s. */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
+  const pathname = decodedPath(request.url);
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -67,6 +78,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, 500, body('internal_error', lang));
+    }
+    if (isRefusedValue(error)) {
+      // Validation let through a value the database refuses: the input is at fault, not the server.
+      request.log.warn({ err: error }, 'the database refused a value of this request');
+      return send(reply, 400, body('bad_request', lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -13,6 +13,10 @@ export const CSRF_HEADER_NAME = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'pepites';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (`/logout`): it needs the cross-site guard of unsafe methods. */
+    csrf?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor. Identity comes from the session cookie only. */
     user: SessionUser | null;
@@ -65,11 +69,9 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Decided by the matched route, never by the URL's text (which may be percent-encoded). */
 function needsCsrfCheck(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '';
-  if (!pathname.startsWith('/api/')) return false;
-  if (UNSAFE_METHODS.has(request.method)) return true;
-  return pathname.replace(/\/+$/, '') === '/api/logout';
+  return UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
 }
 
 function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
@@ -93,30 +95,36 @@ function assertNotCrossSite(request: FastifyRequest, publicOrigin: string): void
   }
 }
 
+/** Cookie parsing and signing, and the request decorations; the guards themselves run in the API scope. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     const secret = await loadSessionSecret(app.config);
     await app.register(cookie, { secret });
-    const publicOrigin = new URL(app.config.publicUrl).origin;
-
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
-
-    app.addHook('onRequest', async (request, reply) => {
-      assertNotCrossSite(request, publicOrigin);
-      const raw = request.cookies[SESSION_COOKIE];
-      // Only the API needs to know who is calling; static files are served without a database trip.
-      if (!raw || !request.url.startsWith('/api/')) return;
-      const unsigned = request.unsignCookie(raw);
-      const user = unsigned.valid && unsigned.value ? await findSessionUser(app.db, unsigned.value) : null;
-      if (!user || !unsigned.value) {
-        // A stale or forged cookie is dropped so the browser stops sending it.
-        clearSessionCookie(reply);
-        return;
-      }
-      request.user = user;
-      request.sessionId = unsigned.value;
-    });
   },
   { name: 'pepites-session', dependencies: [] },
 );
+
+/**
+ * Registered inside the `/api` scope, so it runs for every API route however its URL was spelled
+ * (`/%61pi/login` is routed to `/api/login`, and guarded like it): refuses cross-site writes, then
+ * says who is calling. Static files and pages never reach it, so they cost no database trip.
+ */
+export async function apiGuards(api: FastifyInstance): Promise<void> {
+  const publicOrigin = new URL(api.config.publicUrl).origin;
+  api.addHook('onRequest', async (request, reply) => {
+    assertNotCrossSite(request, publicOrigin);
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    const user = unsigned.valid && unsigned.value ? await findSessionUser(api.db, unsigned.value) : null;
+    if (!user || !unsigned.value) {
+      // A stale or forged cookie is dropped so the browser stops sending it.
+      clearSessionCookie(reply);
+      return;
+    }
+    request.user = user;
+    request.sessionId = unsigned.value;
+  });
+}

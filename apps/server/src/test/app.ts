@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,12 +15,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database with a throwaway DATA_DIR; no network, no listen. */
+/**
+ * Builds the real app on a fresh database with a throwaway DATA_DIR; no network, no listen. With
+ * REDIS_URL in `env`, its rate-limit keys get a prefix of their own.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pepites-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, rateLimitPrefix: `pepites:test:${randomUUID()}:` });
   await app.ready();
   return {
     app,

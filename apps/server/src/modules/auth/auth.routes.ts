@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { findUserById, isEmailTaken, isUserNameTaken, toUserView } from '../users/users.queries.js';
 import { authenticate, isReservedUserName, registerUser } from './auth.service.js';
-import { rateLimit } from './rate-limits.js';
+import { rememberDevice } from './known-device.js';
 import { createSession, deleteSession } from './session-store.js';
 
 const tags = ['auth'];
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: { tags, summary: 'Creates an account (does not sign in)', body: registerInputSchema, response: { 201: registerResponseSchema } },
-      preHandler: rateLimit(app, 'register'),
+      preHandler: app.rateLimits.guard('register'),
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
@@ -39,14 +39,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { tags, summary: 'Signs in with email and password; sets the session cookie', body: loginInputSchema, response: { 200: loginResponseSchema } },
-      preHandler: rateLimit(app, 'login'),
+      preHandler: app.rateLimits.guard('login'),
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body.email, request.body.password);
+      const user = await authenticate(app, request, reply, request.body);
       // A fresh id at every sign-in: a session id planted before login is worth nothing after it.
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       const session = await createSession(app.db, user.id, request.body.remember);
       setSessionCookie(reply, session, request.body.remember);
+      rememberDevice(reply, user.id);
       return { user: await toUserView(app.db, user, true) };
     },
   );
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: translateMessage('auth.loggedOut', request.lang) };
   };
   const logoutSchema = { tags, summary: 'Ends the current session', response: { 200: messageResponseSchema } };
-  app.get('/logout', { schema: logoutSchema }, logout);
+  app.get('/logout', { schema: logoutSchema, config: { csrf: true } }, logout);
   app.post('/logout', { schema: logoutSchema }, logout);
 
   app.get(
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/check-username-availability',
     {
       schema: { tags, summary: 'Whether a username is free (case-insensitive)', querystring: usernameAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } },
-      preHandler: rateLimit(app, 'availability'),
+      preHandler: app.rateLimits.guard('availability'),
     },
     async (request) => {
       const parsed = usernameSchema.safeParse(request.query.user_name);
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/check-email-availability',
     {
       schema: { tags, summary: 'Whether an email is free (case-insensitive)', querystring: emailAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } },
-      preHandler: rateLimit(app, 'availability'),
+      preHandler: app.rateLimits.guard('availability'),
     },
     async (request) => {
       const parsed = emailSchema.safeParse(request.query.email);

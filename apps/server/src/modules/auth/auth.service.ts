@@ -1,16 +1,12 @@
 import { RESERVED_USERNAMES, type RegisterInput } from '@pepites/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import {
-  findUserByEmail,
-  isEmailTaken,
-  isUniqueViolation,
-  isUserNameTaken,
-  violatedConstraint,
-  type UserRow,
-} from '../users/users.queries.js';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.js';
+import { findUserByEmail, isEmailTaken, isUserNameTaken, type UserRow } from '../users/users.queries.js';
+import { knownDeviceUserId } from './known-device.js';
 
 export function isReservedUserName(userName: string): boolean {
   return (RESERVED_USERNAMES as readonly string[]).includes(userName.trim().toLowerCase());
@@ -58,10 +54,19 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: 
   }
 }
 
-/** Same answer and the same work (one argon2 verify) whether the email or the password is wrong. */
-export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) throw new AppError(401, 'invalid_credentials');
+/**
+ * Checks an email and password. Same answer and the same work (one argon2 verify) whether the email
+ * or the password is wrong. Failed attempts on one account are limited across addresses
+ * (`loginFailures`), except from a browser that signed in to that account before.
+ */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }): Promise<UserRow> {
+  const user = await findUserByEmail(app.db, input.email);
+  const knownDevice = user !== undefined && knownDeviceUserId(request) === user.id;
+  if (!knownDevice) await app.rateLimits.assertAvailable('loginFailures', request, reply);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) {
+    if (!knownDevice) await app.rateLimits.record('loginFailures', request);
+    throw new AppError(401, 'invalid_credentials');
+  }
   return user;
 }

@@ -7,7 +7,6 @@ import {
   translateMessage,
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimit } from './rate-limits.js';
 import { confirmPasswordReset, isResetTokenValid, requestPasswordReset } from './reset.service.js';
 
 const tags = ['auth'];
@@ -17,7 +16,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       schema: { tags, summary: 'Mails a reset link when the account exists (always 200)', body: resetRequestInputSchema, response: { 200: messageResponseSchema } },
-      preHandler: rateLimit(app, 'resetRequest'),
+      preHandler: app.rateLimits.guard('resetRequest'),
     },
     async (request) => {
       await requestPasswordReset(app, request.log, request.body.email, request.body.lang);
@@ -30,7 +29,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Whether a reset link still works (unused, unexpired), asked when its page opens', body: resetCheckInputSchema, response: { 200: resetCheckResponseSchema } },
       // Shares the confirmation's budget: checking is guessing too.
-      preHandler: rateLimit(app, 'resetConfirm'),
+      preHandler: app.rateLimits.guard('resetConfirm'),
     },
     async (request) => ({ valid: await isResetTokenValid(app.db, request.body.token) }),
   );
@@ -39,7 +38,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password/confirm',
     {
       schema: { tags, summary: 'Sets a new password with a reset token; ends every session of the user', body: resetConfirmInputSchema, response: { 200: messageResponseSchema } },
-      preHandler: rateLimit(app, 'resetConfirm'),
+      preHandler: app.rateLimits.guard('resetConfirm'),
     },
     async (request) => {
       await confirmPasswordReset(app.db, request.body.token, request.body.password);

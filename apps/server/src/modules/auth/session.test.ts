@@ -101,6 +101,32 @@ describe('session cookie and cross-site guard', () => {
       expect(session.json().user).toMatchObject({ id: user.id });
     });
 
+    it('guards the route, not the spelling of its URL: percent-encoded paths get the same 403', async () => {
+      const user = await createUser(t.app);
+      const cookie = await loginAs(t.app, user);
+      const crossSite = { cookie, 'sec-fetch-site': 'cross-site' };
+      for (const url of ['/api/%6cogout', '/%61pi/logout', '/api/logout/', '/api//logout']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: crossSite });
+        // Unknown spellings are no route at all (404); none of them signs the user out.
+        expect([url, response.statusCode]).toEqual([url, url.startsWith('/api/logout/') || url === '/api//logout' ? 404 : 403]);
+      }
+      const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+      expect(session.json().user).toMatchObject({ id: user.id });
+
+      const foreign = { origin: 'https://evil.example' };
+      const writes: [string, object][] = [
+        ['/%61pi/register', { user_name: 'encodedpath', email: 'encoded@example.test', password: TEST_PASSWORD }],
+        ['/%61pi/login', { email: user.email, password: TEST_PASSWORD }],
+        ['/%61pi/contact', { email: 'lea@exemple.fr', message: 'Bonjour' }],
+        ['/%61pi/reset-password', { email: user.email }],
+        ['/api/%6cogin', { email: user.email, password: TEST_PASSWORD }],
+      ];
+      for (const [url, payload] of writes) {
+        const response = await t.app.inject({ method: 'POST', url, headers: foreign, remoteAddress: uniqueAddress(), payload });
+        expect([url, response.statusCode, response.json().code]).toEqual([url, 403, 'csrf_failed']);
+      }
+    });
+
     it.each([
       [{ 'x-requested-with': 'XMLHttpRequest' }],
       [{ ...csrf, origin: 'https://evil.example' }],
@@ -115,7 +141,7 @@ describe('session cookie and cross-site guard', () => {
 
     it.each([
       [{ ...csrf }],
-      [{ ...csrf, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }],
+      [{ ...csrf, origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' }],
       [{ ...csrf, origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' }],
     ])('accepts our own requests %j', async (headers) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers });

@@ -1,10 +1,6 @@
 import { apiErrorSchema, contactInputSchema, messageResponseSchema, translateMessage } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { contactMail, contactRecipient } from './contact.service.js';
-
-/** SPEC has no limit; 5 messages per 15 minutes per address keeps the inbox usable under abuse. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,9 +12,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactInputSchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: {
-        rateLimit: { ...CONTACT_RATE_LIMIT, errorResponseBuilder: () => new AppError(429, 'rate_limited') },
-      },
+      // SPEC has no limit; RATE_LIMITS.contact keeps the team's inbox usable under abuse.
+      preHandler: app.rateLimits.guard('contact'),
     },
     async (request) => {
       const to = await contactRecipient(app.db, app.config);

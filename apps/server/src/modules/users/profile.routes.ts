@@ -51,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema },
       },
+      preHandler: app.rateLimits.guard('avatarUpload'),
     },
     async (request) => {
       const user = requireUser(request);

@@ -5,7 +5,8 @@ import { uploads, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { deleteUploadByUrl, fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/uploads.service.js';
 import { isReservedUserName } from '../auth/auth.service.js';
-import { isUniqueViolation, isUserNameTaken, type UserRow } from './users.queries.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isUserNameTaken, type UserRow } from './users.queries.js';
 
 const badAvatar = () => badRequest({ avatar: 'upload.url' });
 

@@ -64,24 +64,3 @@ export async function toUserView(db: Db, row: UserRow, seesPrivate: boolean): Pr
     ...(seesPrivate ? { email: row.email } : {}),
   };
 }
-
-/** True when a database error is a unique-key violation (drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** Which unique index a violation hit, to tell a taken username from a taken email. */
-export function violatedConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
