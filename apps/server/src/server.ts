@@ -9,6 +9,7 @@ import { seedDemoCommunity } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import { loggerOptions } from './lib/log.js';
 import { ensureAdminAccount } from './modules/users/admin-bootstrap.js';
+import { backfillUserNameKeys } from './modules/users/user-name-keys.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (line: string) => process.stderr.write(`${line}\n`);
@@ -40,6 +41,8 @@ async function wantsDemo(database: Database, config: Config): Promise<boolean> {
 
 async function prepareDatabase(database: Database, config: Config): Promise<void> {
   await migrate(database);
+  const clashing = await backfillUserNameKeys(database.db);
+  if (clashing.length > 0) say(`These existing user names look like older ones and keep no look-alike key: ${clashing.join(', ')}.`);
   await seedReferenceData(database.db);
   await ensureAdminAccount(database.db, config, say);
   if (await wantsDemo(database, config)) {

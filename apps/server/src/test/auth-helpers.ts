@@ -4,6 +4,7 @@ import type { Role } from '@pepites/contracts';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
+import { userNameKey } from '../lib/user-name-key.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../plugins/session.js';
 
@@ -59,6 +60,7 @@ export async function createUser(source: FastifyInstance | Db, overrides: UserOv
     .insert(users)
     .values({
       userName: user_name,
+      userNameKey: userNameKey(user_name),
       email,
       passwordHash: await hashFor(password),
       role,

@@ -6,7 +6,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Every mail sent or, with no SMTP_URL, kept here for the admin (and mirrored as a file). */
+/**
+ * Every mail: with no SMTP_URL kept here for the admin with its secrets masked (and mirrored, whole,
+ * as a file for the operator); sent by SMTP, only its kind, recipient and time (no subject or body).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -14,8 +17,8 @@ export const outbox = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     to: varchar('to', { length: 254 }).notNull(),
     replyTo: varchar('reply_to', { length: 254 }),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
     transport: varchar('transport', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,5 +55,5 @@ export const uploads = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_owner_id_idx').on(t.ownerId)],
+  (t) => [index('uploads_owner_id_idx').on(t.ownerId), index('uploads_created_at_idx').on(t.createdAt)],
 );

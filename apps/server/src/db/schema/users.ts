@@ -8,6 +8,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     userName: varchar('user_name', { length: 16 }).notNull(),
+    /**
+     * The name's confusable skeleton (Unicode TR39, case folded): two names that look alike have the
+     * same key, and the unique index refuses the second. Filled at start for rows from before it.
+     */
+    userNameKey: text('user_name_key'),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
@@ -22,6 +27,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_user_name_key_key').on(t.userNameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
   ],
 );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AVATAR_SIZE_PX } from '@pepites/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
+import { userNameKey } from '../../lib/user-name-key.js';
 import { deriveListType } from '../../lib/list-type.js';
 import { toSearchText } from '../../lib/search-text.js';
 import { saveUpload } from '../../modules/uploads/uploads.service.js';
@@ -34,6 +35,7 @@ async function insertUsers(tx: Tx, now: number): Promise<Map<string, number>> {
       .insert(users)
       .values({
         userName: user.userName,
+        userNameKey: userNameKey(user.userName),
         email: `${user.userName.replace(/[^a-z0-9]/g, '')}@${DEMO_EMAIL_DOMAIN}`,
         passwordHash,
         country: user.country,

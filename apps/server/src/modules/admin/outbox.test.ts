@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdmin, createUser, csrf, injectAs, loginAs, signedInUser, uniqueAddress } from '../../test/auth-helpers.js';
+import { resetTokenMailedTo } from '../../test/outbox-files.js';
 
 describe('GET /api/admin/outbox', () => {
   let t: TestApp;
@@ -27,6 +28,13 @@ describe('GET /api/admin/outbox', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ kind: 'reset-password', to: user.email, subject: 'Reset your Pépites password', transport: 'outbox' });
     expect(mails[1].subject).toBe('Réinitialisation de votre mot de passe Pépites');
+    // The admin sees that a reset mail went out, never the link that would open the account.
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/\/reset-password\/••••••/);
+      expect(mail.html).toMatch(/\/reset-password\/••••••/);
+    }
+    const token = await resetTokenMailedTo(t.config.dataDir, user.email);
+    expect(response.body).not.toContain(token);
     expect(new Date(mails[0].created_at).getTime()).toBeGreaterThanOrEqual(new Date(mails[1].created_at).getTime());
   });
 });

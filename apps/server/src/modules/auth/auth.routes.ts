@@ -15,8 +15,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
-import { findUserById, isEmailTaken, isUserNameTaken, toUserView } from '../users/users.queries.js';
-import { authenticate, isReservedUserName, registerUser } from './auth.service.js';
+import { userNameUnavailability } from '../users/user-name.js';
+import { findUserById, isEmailTaken, toUserView } from '../users/users.queries.js';
+import { authenticate, registerUser } from './auth.service.js';
 import { rememberDevice } from './known-device.js';
 import { createSession, deleteSession } from './session-store.js';
 
@@ -79,8 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const parsed = usernameSchema.safeParse(request.query.user_name);
       if (!parsed.success) return { available: false, reason: 'invalid' as const };
-      if (isReservedUserName(parsed.data)) return { available: false, reason: 'reserved' as const };
-      return (await isUserNameTaken(app.db, parsed.data)) ? { available: false, reason: 'taken' as const } : { available: true };
+      const reason = await userNameUnavailability(app.db, parsed.data);
+      return reason ? { available: false, reason } : { available: true };
     },
   );
 

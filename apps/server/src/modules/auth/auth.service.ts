@@ -1,42 +1,33 @@
-import { RESERVED_USERNAMES, type RegisterInput } from '@pepites/contracts';
+import type { RegisterInput } from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.js';
-import { findUserByEmail, isEmailTaken, isUserNameTaken, type UserRow } from '../users/users.queries.js';
+import { userNameKey } from '../../lib/user-name-key.js';
+import { userNameError, userNameReasonOfConstraint, userNameUnavailability } from '../users/user-name.js';
+import { findUserByEmail, isEmailTaken, type UserRow } from '../users/users.queries.js';
 import { knownDeviceUserId } from './known-device.js';
 
-export function isReservedUserName(userName: string): boolean {
-  return (RESERVED_USERNAMES as readonly string[]).includes(userName.trim().toLowerCase());
-}
-
 /** 400 for a reserved name, 409 naming every field already taken (username first). */
-export async function assertUserNameAndEmailFree(
-  db: Db,
-  fields: { userName?: string; email?: string },
-  exceptUserId?: number,
-): Promise<void> {
-  if (fields.userName !== undefined && isReservedUserName(fields.userName)) {
-    throw badRequest({ user_name: 'username.reserved' });
+async function assertUserNameAndEmailFree(db: Db, fields: { userName: string; email: string }): Promise<void> {
+  const nameProblem = await userNameUnavailability(db, fields.userName);
+  if (nameProblem === 'reserved') throw userNameError('user_name', nameProblem);
+  const emailTaken = await isEmailTaken(db, fields.email);
+  if (nameProblem) {
+    const error = userNameError('user_name', nameProblem);
+    throw emailTaken ? conflict('username_taken', { ...error.fields, email: 'email.taken' }) : error;
   }
-  const taken: Record<string, string> = {};
-  if (fields.userName !== undefined && (await isUserNameTaken(db, fields.userName, exceptUserId))) {
-    taken.user_name = 'username.taken';
-  }
-  if (fields.email !== undefined && (await isEmailTaken(db, fields.email))) taken.email = 'email.taken';
-  if (taken.user_name) throw conflict('username_taken', taken);
-  if (taken.email) throw conflict('email_taken', taken);
+  if (emailTaken) throw conflict('email_taken', { email: 'email.taken' });
 }
 
-/** Two sign-ups racing for the same name or email: the unique index decides, we answer 409. */
-export function conflictFromUniqueViolation(error: unknown): AppError | undefined {
+/** Two sign-ups racing for the same (or a look-alike) name or email: the unique index decides, we answer 409. */
+export function conflictFromUniqueViolation(error: unknown, userNameField = 'user_name'): AppError | undefined {
   if (!isUniqueViolation(error)) return undefined;
   const constraint = violatedConstraint(error) ?? '';
-  return constraint.includes('email')
-    ? conflict('email_taken', { email: 'email.taken' })
-    : conflict('username_taken', { user_name: 'username.taken' });
+  if (constraint.includes('email')) return conflict('email_taken', { email: 'email.taken' });
+  return userNameError(userNameField, userNameReasonOfConstraint(constraint));
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: number; user_name: string }> {
@@ -45,7 +36,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: 
   try {
     const [created] = await db
       .insert(users)
-      .values({ userName: input.user_name, email: input.email, passwordHash })
+      .values({ userName: input.user_name, userNameKey: userNameKey(input.user_name), email: input.email, passwordHash })
       .returning({ id: users.id, user_name: users.userName });
     if (!created) throw new Error('insert returned no row');
     return created;

@@ -71,12 +71,38 @@ describe('home counters and rankings', () => {
     expect(ranking.find((entry) => entry.user_user_name === 'hugo_videos')?.total_likes).toBe(1);
   });
 
-  it('leaves out members whose lists have no like, and keeps at most 20 members', async () => {
+  it('leaves out members whose lists have no like', async () => {
     const [loner] = await t.database.db.insert(users).values({ userName: 'sans_amis', email: 'seul@exemple.fr', passwordHash: 'x' }).returning({ id: users.id });
     await t.database.db.insert(lists).values({ creatorId: loner?.id ?? 0, title: 'Personne ne me lit', titleSearch: 'personne ne me lit' });
     const ranking = (await t.app.inject({ url: '/api/lists/getMostLiked' })).json() as MostLiked[];
     expect(ranking.some((entry) => entry.user_user_name === 'sans_amis')).toBe(false);
-    expect(ranking.length).toBeLessThanOrEqual(20);
     await t.database.db.delete(users).where(eq(users.id, loner?.id ?? 0));
+  });
+});
+
+describe('the most-liked ranking with more members than it shows', () => {
+  it('keeps the 20 members with the most likes, most liked first', async () => {
+    const t = await createTestApp();
+    try {
+      // 26 members; member k's public list has k likes (from the first k members), so ranks are known.
+      const members = await t.database.db
+        .insert(users)
+        .values(Array.from({ length: 26 }, (_, k) => ({ userName: `membre_${String(k + 1).padStart(2, '0')}`, email: `m${k + 1}@exemple.fr`, passwordHash: 'x' })))
+        .returning({ id: users.id, userName: users.userName });
+      for (const [index, member] of members.entries()) {
+        const [list] = await t.database.db.insert(lists).values({ creatorId: member.id, title: 'Ma liste', titleSearch: 'ma liste' }).returning({ id: lists.id });
+        const likers = members.slice(0, index + 1).map((liker) => ({ userId: liker.id, listId: list?.id ?? 0 }));
+        await t.database.db.insert(likes).values(likers);
+      }
+      const response = await t.app.inject({ url: '/api/lists/getMostLiked' });
+      expect(response.statusCode).toBe(200);
+      const ranking = response.json() as MostLiked[];
+      expect(ranking).toHaveLength(20);
+      expect(ranking.map((entry) => entry.total_likes)).toEqual(Array.from({ length: 20 }, (_, rank) => 26 - rank));
+      expect(ranking[0]?.user_user_name).toBe('membre_26');
+      expect(ranking.at(-1)?.user_user_name).toBe('membre_07');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { userNameKey } from '../../lib/user-name-key.js';
 import { writePrivateFile } from '../../lib/secrets.js';
 import { findUserByEmail, findUserByName } from './users.queries.js';
 
@@ -24,7 +25,8 @@ async function upsertAdmin(db: Db, email: string, password: string): Promise<'cr
     throw new Error(`ADMIN_EMAIL is already used by the account "${owner.userName}"; choose another address.`);
   }
   if (!existing) {
-    await db.insert(users).values({ userName: ADMIN_USER_NAME, email, passwordHash: await hashPassword(password), role: 'admin' });
+    const passwordHash = await hashPassword(password);
+    await db.insert(users).values({ userName: ADMIN_USER_NAME, userNameKey: userNameKey(ADMIN_USER_NAME), email, passwordHash, role: 'admin' });
     return 'created';
   }
   const passwordHash = (await verifyPassword(existing.passwordHash, password)) ? existing.passwordHash : await hashPassword(password);

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { AVATAR_SIZE_PX, UPLOAD_URL_PREFIX, type UpdateProfileInput } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { deleteUploadByUrl, fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/uploads.service.js';
-import { isReservedUserName } from '../auth/auth.service.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { isUserNameTaken, type UserRow } from './users.queries.js';
+import { conflictFromUniqueViolation } from '../auth/auth.service.js';
+import { userNameKey } from '../../lib/user-name-key.js';
+import { userNameError, userNameUnavailability } from './user-name.js';
+import type { UserRow } from './users.queries.js';
 
 const badAvatar = () => badRequest({ avatar: 'upload.url' });
 
@@ -40,8 +41,8 @@ async function resolveAvatar(db: Db, user: UserRow, requested: string | null | u
 async function assertUserNameFree(db: Db, user: UserRow, userName: string): Promise<void> {
   const unchanged = userName.toLowerCase() === user.userName.toLowerCase();
   if (unchanged) return;
-  if (isReservedUserName(userName)) throw badRequest({ username: 'username.reserved' });
-  if (await isUserNameTaken(db, userName, user.id)) throw conflict('username_taken', { username: 'username.taken' });
+  const problem = await userNameUnavailability(db, userName, user.id);
+  if (problem) throw userNameError('username', problem);
 }
 
 /** Applies `PUT /update/{userId}`; the replaced avatar upload, if it was ours, is deleted. */
@@ -50,6 +51,7 @@ export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileI
   const avatar = await resolveAvatar(db, user, input.avatar, publicUrl);
   const changes = {
     userName: input.username,
+    userNameKey: userNameKey(input.username),
     avatar,
     ...(input.country !== undefined ? { country: input.country } : {}),
     ...(input.city !== undefined ? { city: input.city } : {}),
@@ -61,8 +63,7 @@ export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileI
   try {
     [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('username_taken', { username: 'username.taken' });
-    throw error;
+    throw conflictFromUniqueViolation(error, 'username') ?? error;
   }
   if (!updated) throw new Error('profile update returned no row');
   if (user.avatar && user.avatar !== updated.avatar) await deleteUploadByUrl(db, user.avatar);

@@ -1,7 +1,8 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { lists, users } from '../../db/schema/index.js';
+import { userNameKey } from '../../lib/user-name-key.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,13 +24,17 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Case-insensitive, optionally ignoring one user (their own current name or email). */
-export async function isUserNameTaken(db: Db, userName: string, exceptUserId?: number): Promise<boolean> {
-  const where = exceptUserId
-    ? and(sameText(users.userName, userName.trim()), ne(users.id, exceptUserId))
-    : sameText(users.userName, userName.trim());
-  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
-  return row !== undefined;
+/**
+ * Whether a name is already someone's (`taken`, ignoring case) or looks like someone's (`similar`,
+ * same confusable key), optionally ignoring one user (their own current name).
+ */
+export async function userNameClash(db: Db, userName: string, exceptUserId?: number): Promise<'taken' | 'similar' | null> {
+  const name = userName.trim();
+  const clash = or(sameText(users.userName, name), eq(users.userNameKey, userNameKey(name)));
+  const where = exceptUserId ? and(clash, ne(users.id, exceptUserId)) : clash;
+  const rows = await db.select({ userName: users.userName }).from(users).where(where).limit(2);
+  if (rows.length === 0) return null;
+  return rows.some((row) => row.userName.toLowerCase() === name.toLowerCase()) ? 'taken' : 'similar';
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {

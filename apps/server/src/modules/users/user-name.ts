@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { isReservedUserName } from '../../lib/user-name-key.js';
+import { userNameClash } from './users.queries.js';
+
+export type UserNameUnavailability = 'reserved' | 'taken' | 'similar';
+
+/** Why a (valid) name cannot be had, or null when it is free; `exceptUserId` keeps one's own name. */
+export async function userNameUnavailability(db: Db, userName: string, exceptUserId?: number): Promise<UserNameUnavailability | null> {
+  if (isReservedUserName(userName)) return 'reserved';
+  return userNameClash(db, userName, exceptUserId);
+}
+
+/** The answer for a name that cannot be had: 400 for a reserved one, 409 for a taken or look-alike one. */
+export function userNameError(field: string, reason: UserNameUnavailability): AppError {
+  if (reason === 'reserved') return badRequest({ [field]: 'username.reserved' });
+  return conflict('username_taken', { [field]: reason === 'taken' ? 'username.taken' : 'username.similar' });
+}
+
+/** The reason behind a unique-index violation on a user's name (two sign-ups racing). */
+export function userNameReasonOfConstraint(constraint: string): UserNameUnavailability {
+  return constraint === 'users_user_name_key_key' ? 'similar' : 'taken';
+}

@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxFile {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/**
+ * The newest mail to `to` in DATA_DIR/outbox, where the local mailer writes whole mails (reset
+ * links included, which the database and the admin's view only show masked).
+ */
+export async function newestMailFileTo(dataDir: string, to: string): Promise<OutboxFile | undefined> {
+  const folder = path.join(dataDir, 'outbox');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  for (const name of names.reverse()) {
+    const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxFile;
+    if (mail.to === to.toLowerCase()) return mail;
+  }
+  return undefined;
+}
+
+/** The token of the newest reset link mailed to `to`. */
+export async function resetTokenMailedTo(dataDir: string, to: string): Promise<string> {
+  const mail = await newestMailFileTo(dataDir, to);
+  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no reset link mailed to ${to}`);
+  return token;
+}
