@@ -9,6 +9,7 @@ import { foundationModules } from './modules/foundation.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(sessionPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(
     async (api) => {

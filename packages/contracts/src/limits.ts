@@ -10,6 +10,8 @@ export const CITY_MAX = 80;
 export const CATCHLINE_MAX = 120;
 export const INTRODUCTION_MAX = 1000;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size of an uploaded image: 24 megapixels (6000 × 4000), a phone photo fits. */
+export const UPLOAD_MAX_PIXELS = 24_000_000;
 export const AVATAR_SIZE_PX = 256;
 export const VALIDATION_DEBOUNCE_MS = 300;
 export const PROFILE_FETCH_DEBOUNCE_MS = 1000;

@@ -56,6 +56,11 @@ export const validationMessages = {
   'profile.country': { fr: 'Choisissez un pays de la liste.', en: 'Choose a country from the list.' },
   'upload.type': { fr: 'Seules les images sont acceptées.', en: 'Only images are accepted.' },
   'upload.size': { fr: "L'image ne doit pas dépasser 5 Mo.", en: 'The image must be at most 5 MB.' },
+  'upload.dimensions': {
+    fr: "L'image est trop grande : 24 millions de pixels au plus (6000 × 4000, par exemple).",
+    en: 'The image is too large: 24 million pixels at most (6000 × 4000, for instance).',
+  },
+  'upload.single': { fr: 'Envoyez une seule image à la fois.', en: 'Send one image at a time.' },
   'upload.url': { fr: "Impossible de récupérer une image à cette adresse.", en: 'No image could be fetched from this address.' },
   'auth.loggedOut': { fr: 'Vous êtes déconnecté.', en: 'You are logged out.' },
   'auth.resetRequested': {

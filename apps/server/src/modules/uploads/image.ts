@@ -1,4 +1,5 @@
-import { UPLOAD_MAX_BYTES } from '@pepites/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@pepites/contracts';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 
@@ -6,8 +7,11 @@ import { AppError } from '../../lib/errors.js';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** AVIF is read as HEIF; other HEIF flavours (iPhone HEVC) are not reliably decodable everywhere. */
 const ACCEPTED_HEIF_COMPRESSION = 'av1';
-/** A 5 MB file can still describe a gigantic canvas; refuse decompression bombs early. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decoding is the costly part (a 24-megapixel PNG takes about 100 MB and a core for a moment): at
+ * most two images are decoded at once in a process, the others wait their turn.
+ */
+const decoding = pLimit(2);
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -25,16 +29,22 @@ export interface ProcessImageOptions {
 
 const notAnImage = (field: string) => new AppError(400, 'validation_failed', { [field]: 'upload.type' });
 
-async function detectFormat(input: Buffer, field: string): Promise<void> {
+/** Reads the header only: the format, and the canvas size a small file may declare (a decompression bomb). */
+async function checkHeader(input: Buffer, field: string): Promise<void> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // No pixel limit here: the header is read, not decoded, and the size is checked below with its own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage(field);
   }
   const format = metadata.format ?? '';
   if (!ACCEPTED_FORMATS.has(format)) throw notAnImage(field);
   if (format === 'heif' && metadata.compression !== ACCEPTED_HEIF_COMPRESSION) throw notAnImage(field);
+  // Only the first frame of an animation is decoded, so one frame's size is what counts.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_MAX_PIXELS) {
+    throw new AppError(413, 'payload_too_large', { [field]: 'upload.dimensions' });
+  }
 }
 
 /**
@@ -44,16 +54,18 @@ async function detectFormat(input: Buffer, field: string): Promise<void> {
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   const field = options.field ?? 'file';
   if (input.length > UPLOAD_MAX_BYTES) throw new AppError(413, 'payload_too_large', { [field]: 'upload.size' });
-  await detectFormat(input, field);
-  try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(options.size, options.size, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, mime: 'image/webp', width: info.width, height: info.height };
-  } catch {
-    // A truncated or corrupt file passes the header check but fails to decode.
-    throw notAnImage(field);
-  }
+  await checkHeader(input, field);
+  return decoding(async () => {
+    try {
+      const { data, info } = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS })
+        .rotate()
+        .resize(options.size, options.size, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: data, mime: 'image/webp' as const, width: info.width, height: info.height };
+    } catch {
+      // A truncated or corrupt file passes the header check but fails to decode.
+      throw notAnImage(field);
+    }
+  });
 }

@@ -15,9 +15,15 @@ for (const [network, prefix] of [
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
   ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) forbidden.addSubnet(network, prefix, 'ipv4');
+/**
+ * IPv6 is allowed, not forbidden, range by range: only global unicast (2000::/3) is public, less its
+ * special blocks (Teredo and 6to4 embed an IPv4 address, documentation, ORCHID). Everything else,
+ * the IPv4-compatible `::7f00:1` (127.0.0.1) included, is refused.
+ */
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['2001::', 32], ['2001:10::', 28], ['2001:20::', 28], ['2001:db8::', 32], ['2002::', 16],
 ] as const) forbidden.addSubnet(network, prefix, 'ipv6');
 
 /** True for an address on the public internet, the only kind the server may fetch from (SSRF guard). */
@@ -27,7 +33,7 @@ export function isPublicAddress(address: string): boolean {
   if (mapped?.[1]) return isPublicAddress(mapped[1]);
   const family = isIP(bare);
   if (family === 4) return !forbidden.check(bare, 'ipv4');
-  if (family === 6) return !/^::ffff:/i.test(bare) && !forbidden.check(bare, 'ipv6');
+  if (family === 6) return globalUnicast.check(bare, 'ipv6') && !forbidden.check(bare, 'ipv6');
   return false;
 }
 

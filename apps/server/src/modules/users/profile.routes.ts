@@ -9,8 +9,9 @@ import {
   userIdParamSchema,
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { requireSelf, requireUser } from '../../plugins/session.js';
+import { readSingleFile } from '../uploads/multipart.js';
 import { saveUpload } from '../uploads/uploads.service.js';
 import { updateProfile } from './profile.service.js';
 import { findUserById, toUserView } from './users.queries.js';
@@ -55,18 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') throw badRequest({ file: 'field.required' });
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 413) throw new AppError(413, 'payload_too_large', { file: 'upload.size' });
-        throw badRequest({ file: 'upload.type' });
-      }
+      const bytes = await readSingleFile(request);
       const saved = await saveUpload(app.db, { ownerId: user.id, kind: 'avatar', input: bytes, size: AVATAR_SIZE_PX });
       return { url: saved.url };
     },
