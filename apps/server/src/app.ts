@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { pressurePlugin, type PressureOptions } from './plugins/pressure.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
 import { routeListPlugin } from './plugins/route-list.js';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
   rateLimitPrefix?: string;
+  /** Load-shedding thresholds (tests lower them). */
+  pressure?: PressureOptions;
 }
 
 /** Every response says which request it answers; the same id is on each of its log lines. */
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeListPlugin);
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(pressurePlugin, options.pressure ?? {});
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin, { prefix: options.rateLimitPrefix });
   await app.register(securityPlugin);

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { count, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
@@ -11,8 +12,8 @@ import { loggerOptions } from './lib/log.js';
 import { ensureAdminAccount } from './modules/users/admin-bootstrap.js';
 import { backfillUserNameKeys } from './modules/users/user-name-keys.js';
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
-const fail = (line: string) => process.stderr.write(`${line}\n`);
+const say = (line: string) => void process.stdout.write(`${line}\n`);
+const fail = (line: string) => void process.stderr.write(`${line}\n`);
 
 function readConfig(): Config {
   try {
@@ -27,8 +28,12 @@ function readConfig(): Config {
   }
 }
 
+/** Where database connection errors are reported: stderr until the app's logger exists. */
+let reportPoolError: (error: Error) => void = (error) => fail(`Database connection error: ${error.message}`);
+
 function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+  if (!config.databaseUrl) return openPglite({ dataDir: config.dataDir });
+  return openPostgres(config.databaseUrl, { onPoolError: (error) => reportPoolError(error) });
 }
 
 /** SEED_DEMO decides; unset, a fresh embedded database (no member but the admin) gets the demo community. */
@@ -50,29 +55,24 @@ async function prepareDatabase(database: Database, config: Config): Promise<void
   }
 }
 
-/** app.close() then database.close(): PGlite keeps the process alive until it is closed. A second signal forces the exit. */
-function closeOnSignals(app: FastifyInstance, database: Database): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      fail(`${signal} received again: exiting now.`);
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          fail(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+/** Longest a shutdown may take: requests in flight finish, then the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * On SIGINT/SIGTERM (or a crash): stop accepting requests, let those in flight finish, close the
+ * database (PGlite keeps the process alive until it is closed), exit 0; past the deadline, or on a
+ * second signal, exit 1 at once.
+ */
+function closeGracefully(app: FastifyInstance, database: Database): void {
+  closeWithGrace(
+    { delay: SHUTDOWN_DEADLINE_MS, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.fatal({ err }, 'uncaught error: shutting down');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -81,8 +81,10 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await prepareDatabase(database, config);
-    app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
-    closeOnSignals(app, database);
+    const built = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+    app = built;
+    reportPoolError = (error) => built.log.error({ err: error }, 'database connection lost; the pool reconnects on the next query');
+    closeGracefully(built, database);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     fail(`Pépites could not start: ${error instanceof Error ? error.message : String(error)}`);

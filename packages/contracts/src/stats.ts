@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), catalog: z.enum(['offline', 'live']) });
+const PROBE = z.enum(['ok', 'down']);
+/**
+ * `GET /api/health`, the readiness of one server process: 200 with `status: ok` when what it needs
+ * answers, else 503 with `status: unavailable` and the `reason` (the part that does not answer).
+ * `redis` is there only when REDIS_URL is set.
+ */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: PROBE,
+  redis: PROBE.optional(),
+  catalog: z.enum(['offline', 'live']),
+  reason: z.string().optional(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Home counters (CONTRACT §3 `GET /stats`). */
 export const platformStatsSchema = z.object({ users: z.number().int(), lists: z.number().int(), likes: z.number().int() });

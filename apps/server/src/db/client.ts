@@ -17,11 +17,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface PostgresOptions {
+  /** Told when the server drops an idle pooled connection (restart, failover, idle timeout). */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process:
-  // the pool discards it and opens a new one on the next query.
-  pool.on('error', () => undefined);
+  // Such an error must not crash the process: the pool discards the connection and opens a new
+  // one on the next query. It is reported, so an operator sees the database come and go.
+  pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -79,6 +79,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, 500, body('internal_error', lang));
     }
+    if (error.code === 'FST_UNDER_PRESSURE') return send(reply, 503, body('service_unavailable', lang));
     if (isRefusedValue(error)) {
       // Validation let through a value the database refuses: the input is at fault, not the server.
       request.log.warn({ err: error }, 'the database refused a value of this request');

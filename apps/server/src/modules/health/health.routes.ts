@@ -1,14 +1,54 @@
-import { healthResponseSchema } from '@pepites/contracts';
+import { apiErrorSchema, healthResponseSchema, type HealthResponse } from '@pepites/contracts';
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** A dependency that takes longer than this to answer a trivial question counts as down. */
+export const PROBE_TIMEOUT_MS = 2000;
+
+async function probe(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work().then(() => 'ok' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readiness(app: FastifyInstance): Promise<HealthResponse> {
+  const [database, redis] = await Promise.all([
+    probe(() => app.db.execute(sql`select 1`)),
+    app.redis ? probe(() => app.redis?.ping() ?? Promise.resolve()) : Promise.resolve(undefined),
+  ]);
+  const down = [database === 'down' ? 'database' : null, redis === 'down' ? 'redis' : null].filter(Boolean);
+  return {
+    status: down.length === 0 ? 'ok' : 'unavailable',
+    database,
+    ...(redis ? { redis } : {}),
+    catalog: app.config.catalog,
+    ...(down.length > 0 ? { reason: `${down.join(' and ')} not answering` } : {}),
+  };
+}
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Tells whether the server and its database answer', response: { 200: healthResponseSchema } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const, catalog: app.config.catalog };
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 200 when the database (and Redis, when configured) answer, else 503 with the reason (or 503 service_unavailable while the process sheds load)',
+        response: { 200: healthResponseSchema, 503: z.union([healthResponseSchema, apiErrorSchema]) },
+      },
+    },
+    async (_request, reply) => {
+      const health = await readiness(app);
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
 };

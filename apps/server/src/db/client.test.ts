@@ -1,0 +1,28 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withDatabase } from '../test/db-url.js';
+import { openPostgres } from './client.js';
+
+describe('the PostgreSQL pool', () => {
+  it('reports a dropped idle connection instead of crashing, and keeps answering', async () => {
+    const name = `pepites-pool-${process.pid}-${Date.now()}`;
+    const url = new URL(withDatabase('postgres'));
+    url.searchParams.set('application_name', name);
+    const errors: Error[] = [];
+    const database = await openPostgres(url.toString(), { onPoolError: (error) => errors.push(error) });
+    const admin = new pg.Client({ connectionString: withDatabase('postgres') });
+    await admin.connect();
+    try {
+      await database.db.execute(sql`select 1`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+      for (let wait = 0; wait < 50 && errors.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors.length).toBeGreaterThan(0);
+      const [row] = (await database.db.execute(sql`select 2 as two`)).rows as { two: number }[];
+      expect(row?.two).toBe(2);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
+});
