@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '../lib/rate-limit/rules.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { csrf, uniqueAddress } from '../test/auth-helpers.js';
 import { buildApp } from '../app.js';
+import { testRedisUrl } from '../test/db-url.js';
 
 const CONTACT_MAX = RATE_LIMITS.contact[0].max;
 const message = { email: 'lea@exemple.fr', message: 'Bonjour' };
@@ -18,7 +19,7 @@ describe('rate limits shared through Redis', () => {
   });
 
   it('counts one budget across several server processes', async () => {
-    const first = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    const first = await createTestApp({ REDIS_URL: testRedisUrl() });
     apps.push(first);
     // A second process: same database, same Redis, same key prefix (its own app instance).
     const prefix = `pepites:test:${randomUUID()}:`;

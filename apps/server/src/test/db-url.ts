@@ -9,3 +9,8 @@ export function withDatabase(name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** The Redis the suite's shared-rate-limit tests use (each test app gets its own key prefix). */
+export function testRedisUrl(): string {
+  return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type KeyPart, type RateLimitName, type RateLimitRule } from '../../lib/rate-limit/rules.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, csrf, uniqueAddress, uniqueUserName } from '../../test/auth-helpers.js';
+import { testRedisUrl } from '../../test/db-url.js';
 
 /**
  * Every rule of RATE_LIMITS, checked against the server: `max` requests sharing the rule's key
@@ -82,7 +83,7 @@ describe.each(['process memory', 'Redis'])('rate limits counted in %s', (store) 
   let t: TestApp;
   beforeAll(async () => {
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } }).png().toBuffer();
-    t = await createTestApp(store === 'Redis' ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {});
+    t = await createTestApp(store === 'Redis' ? { REDIS_URL: testRedisUrl() } : {});
     // The Redis run really counts in Redis (a Redis that does not answer would fall back to memory).
     expect(t.app.redis ? await t.app.redis.ping() : 'none').toBe(store === 'Redis' ? 'PONG' : 'none');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { testRedisUrl } from '../../test/db-url.js';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe('readiness', () => {
 
   it('is 503 with the reason when the configured Redis does not answer, 200 when it does', async () => {
     const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
-    const up = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    const up = await createTestApp({ REDIS_URL: testRedisUrl() });
     try {
       const refused = await down.app.inject({ method: 'GET', url: '/api/health' });
       expect(refused.statusCode).toBe(503);
