@@ -1,4 +1,3 @@
-import type { User } from '@pepites/contracts';
 import { ChevronDown, Heart, LayoutList, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,9 +12,10 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
+import type { CachedUser } from '../../features/auth/api/get-current-user';
 
 interface UserMenuProps {
-  user: User;
+  user: CachedUser;
   onLogout: () => void;
 }
 

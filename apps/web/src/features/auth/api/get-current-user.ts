@@ -1,10 +1,11 @@
-import type { SessionResponse, User } from '@pepites/contracts';
+import type { SessionResponse } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
-import { readCachedUser, writeCachedUser } from '../lib/cached-user';
+import { readCachedUser, writeCachedUser, type CachedUser } from '../lib/cached-user';
 import { sessionQueryKey } from '../lib/session-store';
 
+export type { CachedUser } from '../lib/cached-user';
 export { sessionQueryKey, setSessionUser } from '../lib/session-store';
 // The shell imports both hooks from here.
 export { useLogout } from './logout';
@@ -24,7 +25,8 @@ export function sessionQueryOptions() {
 }
 
 export interface CurrentUserState {
-  user: User | null;
+  /** What the chrome paints: the session's user, or its cached copy until the session answers. */
+  user: CachedUser | null;
   /** True until the server has answered once; route guards wait for it. */
   isLoading: boolean;
   isError: boolean;
