@@ -44,36 +44,52 @@ test.describe('language', () => {
 });
 
 test.describe('theme', () => {
+  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
   test('follows the system while no choice is stored, live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     expect(await htmlIsDark(page)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => htmlIsDark(page)).toBe(false);
-    await expect(page.getByRole('button', { name: 'Thème : Système' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Passer au thème sombre' })).toBeVisible();
   });
 
-  test('a choice wins over the system and survives a reload', async ({ page }) => {
+  test('with a light system, the first click shows the dark theme; the choice survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Thème : Système' }).click();
-    await expect(page.getByRole('button', { name: 'Thème : Clair' })).toBeVisible();
-    await page.getByRole('button', { name: 'Thème : Clair' }).click();
-    await expect(page.getByRole('button', { name: 'Thème : Sombre' })).toBeVisible();
+    const lightBackground = await background(page);
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
     expect(await htmlIsDark(page)).toBe(true);
+    expect(await background(page)).not.toBe(lightBackground);
+    await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pepites.theme'))).toBe('dark');
 
     await page.reload();
     expect(await htmlIsDark(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('pepites.theme'))).toBe('dark');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await htmlIsDark(page)).toBe(true);
 
-    // Back to "system": the stored choice is removed and the system's light wins again.
-    await page.getByRole('button', { name: 'Thème : Sombre' }).click();
-    await expect(page.getByRole('button', { name: 'Thème : Système' })).toBeVisible();
+    // The second click shows light again, which is the system's: nothing stays stored and the
+    // page follows the system from then on.
+    await page.getByRole('button', { name: 'Passer au thème clair' }).click();
     expect(await htmlIsDark(page)).toBe(false);
+    expect(await background(page)).toBe(lightBackground);
     expect(await page.evaluate(() => localStorage.getItem('pepites.theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => htmlIsDark(page)).toBe(true);
+  });
+
+  test('with a dark system, the first click shows the light theme, in English too', async ({ page }) => {
+    await setLanguage(page, 'en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    expect(await htmlIsDark(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('pepites.theme'))).toBe('light');
+    await expect(page.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible();
   });
 
   test('a stored dark theme is applied before the app runs (no flash)', async ({ page, consoleErrors }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readThemeChoice, resolveTheme, storeThemeChoice, subscribeToTheme, THEME_STORAGE_KEY } from './theme';
+import { nextThemeChoice, readThemeChoice, resolveTheme, storeThemeChoice, subscribeToTheme, THEME_STORAGE_KEY } from './theme';
 
 let systemDark = false;
 const listeners = new Set<() => void>();
@@ -62,5 +62,29 @@ describe('theme', () => {
     expect(document.documentElement).not.toHaveClass('dark');
     expect(onChange).toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it.each([
+    // [system, theme shown now, what one click stores]
+    ['light', 'light', 'dark'],
+    ['light', 'dark', 'system'],
+    ['dark', 'dark', 'light'],
+    ['dark', 'light', 'system'],
+  ] as const)('with a %s system, a click on the %s page chooses %s', (system, shown, expected) => {
+    systemDark = system === 'dark';
+    expect(nextThemeChoice(shown)).toBe(expected);
+  });
+
+  it('changes what is shown at every click, starting from a light system', () => {
+    const shownAfterClicks: string[] = [];
+    for (let click = 0; click < 4; click += 1) {
+      storeThemeChoice(nextThemeChoice(resolveTheme(readThemeChoice())));
+      shownAfterClicks.push(resolveTheme(readThemeChoice()));
+    }
+    expect(shownAfterClicks).toEqual(['dark', 'light', 'dark', 'light']);
+    // Back on the system's theme, nothing is stored: the page follows the system again.
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    setSystemDark(true);
+    expect(resolveTheme(readThemeChoice())).toBe('dark');
   });
 });

@@ -29,6 +29,17 @@ export function resolveTheme(choice: ThemeChoice): ResolvedTheme {
   return choice;
 }
 
+/**
+ * What one click of the theme switch chooses: the theme not shown now, so every click changes the
+ * page. When that theme is also the system's, the choice goes back to "system" and the page follows
+ * the system again.
+ */
+export function nextThemeChoice(shown: ResolvedTheme): ThemeChoice {
+  const target: ResolvedTheme = shown === 'dark' ? 'light' : 'dark';
+  const systemTheme: ResolvedTheme = systemPrefersDark() ? 'dark' : 'light';
+  return target === systemTheme ? 'system' : target;
+}
+
 export function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
