@@ -31,7 +31,7 @@ export function Select({ options, placeholder, className, id, 'aria-label': aria
       <RadixSelect.Trigger
         {...control}
         aria-label={ariaLabel}
-        className={cn(controlClasses, 'flex min-h-11 items-center justify-between gap-2 text-start data-[placeholder]:text-fg-muted', className)}
+        className={cn(controlClasses, 'flex min-h-11 items-center justify-between gap-2 text-start data-[placeholder]:text-placeholder', className)}
       >
         <RadixSelect.Value placeholder={placeholder ?? t('ui.selectPlaceholder')} />
         <RadixSelect.Icon>
