@@ -16,7 +16,7 @@ describe('Field', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
-  it('marks the control invalid and reads the error first', () => {
+  it('marks the control invalid and shows the error instead of the hint', () => {
     render(
       <Field label="Email" hint="Nous vous répondrons ici." error="Le format de l'email est incorrect." required>
         <Input type="email" />
@@ -25,7 +25,8 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');
-    expect(input).toHaveAccessibleDescription("Le format de l'email est incorrect. Nous vous répondrons ici.");
+    expect(input).toHaveAccessibleDescription("Le format de l'email est incorrect.");
+    expect(screen.queryByText('Nous vous répondrons ici.')).not.toBeInTheDocument();
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 

@@ -41,11 +41,16 @@ export interface FieldProps {
   className?: string;
 }
 
-/** Label, control, hint and error, wired together for assistive tech (SPEC §5: required fields get a *). */
+/**
+ * Label, control, and either the hint or the error, wired together for assistive tech (SPEC §5:
+ * required fields get a *). An error replaces the hint: hints state the rule that the error then
+ * repeats in other words ("5 to 16 characters." above "must be between 5 and 16 characters").
+ */
 export function Field({ label, children, hint, error, required = false, id, className }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
+  const shownHint = error ? undefined : hint;
+  const hintId = shownHint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const value: FieldContextValue = {
     id: controlId,
@@ -54,7 +59,7 @@ export function Field({ label, children, hint, error, required = false, id, clas
     required,
   };
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div data-field="" className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-fg">
         {label}
         {required && (
@@ -64,9 +69,9 @@ export function Field({ label, children, hint, error, required = false, id, clas
         )}
       </label>
       <FieldContext.Provider value={value}>{children}</FieldContext.Provider>
-      {hint && (
+      {shownHint && (
         <p id={hintId} className="text-xs text-fg-muted">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (
