@@ -61,7 +61,9 @@ test.describe('contact form', () => {
     await subject.fill('x'.repeat(80));
     await expect(subject).toHaveValue('x'.repeat(50));
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxlength', '500');
-    await expect(page.getByText('500 characters maximum')).toBeVisible();
+    // The counter shows the maximum; no hint repeats it.
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('0 / 500 characters');
+    await expect(page.getByText('500 characters maximum')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Your email address is required.');
   });
@@ -80,5 +82,22 @@ test.describe('contact form', () => {
     await expect(page.getByText('An error occurred while sending your message.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(from);
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Still here after the failure');
+  });
+
+  test('on a phone, a failed send brings the first field in error into view below the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 664 });
+    await page.goto('/contactUs');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Un message sans adresse');
+    await page.getByRole('button', { name: 'Envoyer' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeFocused();
+    const field = email.locator('xpath=ancestor::*[@data-field][1]');
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await field.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+    const box = await field.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(664);
   });
 });

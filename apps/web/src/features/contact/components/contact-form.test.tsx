@@ -71,4 +71,10 @@ describe('ContactForm', () => {
     await user.type(subject, 'Bonjour');
     expect(subject).toHaveAccessibleDescription('7 / 50 caractères');
   });
+
+  it('shows the message maximum once, in its counter', async () => {
+    await renderRoute(<ContactForm />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('0 / 500 caractères');
+    expect(screen.queryByText(/500 caractères maximum/)).not.toBeInTheDocument();
+  });
 });

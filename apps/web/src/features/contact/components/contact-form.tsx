@@ -7,10 +7,11 @@ import {
   type ContactInput,
 } from '@pepites/contracts';
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toast';
@@ -34,14 +35,17 @@ function isFieldName(value: unknown): value is FieldName {
   return typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 }
 
-/** SPEC §2 Contact: email, subject (≤ 50) and message (≤ 500); checked with the contract on submit. */
+/**
+ * SPEC §2 Contact: email, subject (≤ 50) and message (≤ 500); checked with the contract on submit.
+ * The counters under subject and message show the maximum (SPEC §5's hint), so no hint repeats it.
+ */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const lang = useLang();
   const [values, setValues] = useState<Record<FieldName, string>>(EMPTY);
   const [errorKeys, setErrorKeys] = useState<Errors>({});
   const [serverErrors, setServerErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { containerRef: formRef, focusFirstError } = useFocusFirstError();
   const send = useSendContact();
 
   // Keys are translated at render time so the messages follow a language change.
@@ -51,11 +55,6 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrorKeys((current) => ({ ...current, [field]: undefined }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirstInvalid = (fields: Errors) => {
-    const first = FIELDS.find((field) => fields[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +67,7 @@ export function ContactForm() {
         if (isFieldName(field) && !keys[field]) keys[field] = issue.message;
       }
       setErrorKeys(keys);
-      focusFirstInvalid(keys);
+      focusFirstError();
       return;
     }
     send.mutate(parsed.data, {
@@ -84,7 +83,7 @@ export function ContactForm() {
         if (error instanceof ApiRequestError && error.fields) {
           const fields = Object.fromEntries(Object.entries(error.fields).filter(([field]) => isFieldName(field))) as Errors;
           setServerErrors(fields);
-          focusFirstInvalid(fields);
+          focusFirstError();
         }
         notify.error(t('sendError'));
       },
@@ -108,7 +107,7 @@ export function ContactForm() {
       <Field label={t('subject')} error={errorFor('subject')}>
         <Input name="subject" maxLength={CONTACT_SUBJECT_MAX} showCount value={values.subject} onChange={update('subject')} />
       </Field>
-      <Field label={t('message')} hint={t('messageHint', { max: CONTACT_MESSAGE_MAX })} error={errorFor('message')} required>
+      <Field label={t('message')} error={errorFor('message')} required>
         <Textarea name="message" rows={6} maxLength={CONTACT_MESSAGE_MAX} showCount value={values.message} onChange={update('message')} />
       </Field>
       <Button type="submit" size="lg" loading={send.isPending} className="self-start">
