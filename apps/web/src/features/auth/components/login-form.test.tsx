@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { LoginForm } from './login-form';
 
@@ -54,21 +54,46 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Your email address is required.')).toBeInTheDocument();
     expect(screen.getByText('A password is required.')).toBeInTheDocument();
+    expect(field('Email address')).toHaveFocus();
     expect(logins).toEqual([]);
   });
 
-  it('toasts the failure and still goes home (SPEC §2), with the server reason on wrong credentials', async () => {
+  it.each([
+    ['fr', 'Adresse email', 'Mot de passe', 'Se connecter', 'Une erreur est survenue lors de la connexion.', 'Email ou mot de passe incorrect.'],
+    ['en', 'Email address', 'Password', 'Log in', 'An error occurred while logging in.', 'Wrong email or password.'],
+  ] as const)('in %s, stays on /login after wrong credentials: the error in an alert that takes the focus, the email kept, the password cleared', async (lang, emailLabel, passwordLabel, submit, title, reason) => {
     server.use(
-      http.post('/api/login', () =>
-        HttpResponse.json({ message: 'Email ou mot de passe incorrect.', code: 'invalid_credentials' }, { status: 401 }),
-      ),
+      http.post('/api/login', () => HttpResponse.json({ message: reason, code: 'invalid_credentials' }, { status: 401 })),
     );
-    const { user } = await renderRoute(<LoginForm />, { path: '/login' });
-    await user.type(field('Adresse email'), 'alice@example.com');
-    await user.type(field('Mot de passe'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la connexion. Email ou mot de passe incorrect.')).toBeInTheDocument();
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
+    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang });
+    await user.type(field(emailLabel), 'alice@example.com');
+    await user.type(field(passwordLabel), 'wrong');
+    await user.click(screen.getByRole('button', { name: submit }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveFocus();
+    expect(field(emailLabel)).toHaveValue('alice@example.com');
+    expect(field(passwordLabel)).toHaveValue('');
+    // No navigation: any other path would show the test's current-path marker.
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+    expect(screen.queryByText('Connecté')).not.toBeInTheDocument();
+  });
+
+  it('announces a second identical failure again', async () => {
+    server.use(
+      http.post('/api/login', () => HttpResponse.json({ message: 'Wrong email or password.', code: 'invalid_credentials' }, { status: 401 })),
+    );
+    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
+    await user.type(field('Email address'), 'alice@example.com');
+    await user.type(field('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const first = await screen.findByRole('alert');
+    await user.type(field('Password'), 'wrong again');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('shows the server message when login is rate limited', async () => {
@@ -81,6 +106,11 @@ describe('login', () => {
     await user.type(field('Email address'), 'alice@example.com');
     await user.type(field('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Too many attempts. Please try again in a few minutes.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Too many attempts\. Please try again in a few minutes\.$/);
+    expect(alert).toHaveFocus();
+    // Nothing was wrong with what was typed: it stays for the next try.
+    expect(field('Password')).toHaveValue('Secret123');
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
   });
 });

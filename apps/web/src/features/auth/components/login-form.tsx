@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toast';
@@ -14,14 +15,24 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { firstIssueKey, renderFieldMessage, type FieldMessage } from '../lib/field-message';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { WarningBox, type WarningBoxResult } from './warning-box';
 
-/** The toast of a failed login: SPEC's sentence, with the server's reason when it has one. */
-function loginFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiRequestError)) return fallback;
-  if (error.code === 'rate_limited') return error.message;
-  return error.code === 'invalid_credentials' ? `${fallback} ${error.message}` : fallback;
+/** What a failed login says: SPEC's sentence with the server's reason, or the server's own (429). */
+function loginFailure(error: unknown, fallback: string): WarningBoxResult {
+  if (!(error instanceof ApiRequestError)) return { tone: 'error', message: fallback };
+  if (error.code === 'rate_limited') return { tone: 'error', message: error.message };
+  return { tone: 'error', message: fallback, detail: error.message };
 }
 
+/** After wrong credentials the password is typed again; after a refusal for another reason it was fine. */
+function isWrongCredentials(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === 'invalid_credentials';
+}
+
+/**
+ * Login (SPEC §2). A success goes home with its toast; a failure stays here with the error in the
+ * form and the email kept, so the user can try again (decision 011).
+ */
 export function LoginForm() {
   const { t, i18n } = useTranslation('auth');
   const lang = pickLang(i18n.language);
@@ -31,6 +42,9 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<{ email: FieldMessage; password: FieldMessage }>({ email: null, password: null });
+  // Counted so that the same failure twice is a new alert, announced again.
+  const [failure, setFailure] = useState<{ result: WarningBoxResult; attempt: number } | null>(null);
+  const { containerRef, focusFirstError } = useFocusFirstError();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,14 +53,23 @@ export function LoginForm() {
       password: firstIssueKey(loginInputSchema.shape.password, password),
     };
     setErrors(fieldErrors);
-    if (fieldErrors.email || fieldErrors.password) return;
+    setFailure(null);
+    if (fieldErrors.email || fieldErrors.password) {
+      focusFirstError();
+      return;
+    }
     loginMutation.mutate(
       { email: email.trim(), password, remember },
       {
-        onSuccess: () => notify.success(t('login.success')),
-        onError: (error) => notify.error(loginFailureMessage(error, t('login.error'))),
-        // SPEC §2: after a login attempt the user always goes to the home page.
-        onSettled: () => void navigate(paths.home.href()),
+        onSuccess: () => {
+          notify.success(t('login.success'));
+          void navigate(paths.home.href());
+        },
+        onError: (error) => {
+          setFailure((previous) => ({ result: loginFailure(error, t('login.error')), attempt: (previous?.attempt ?? 0) + 1 }));
+          if (isWrongCredentials(error)) setPassword('');
+          focusFirstError();
+        },
       },
     );
   };
@@ -65,7 +88,8 @@ export function LoginForm() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {failure && <WarningBox key={failure.attempt} result={failure.result} focusOnError />}
         <Field label={t('login.email')} required error={renderFieldMessage(errors.email, lang)}>
           <Input type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </Field>

@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { FORM_ERROR_ATTRIBUTE } from '../../../components/ui/focus-first-error';
 
 export interface WarningBoxResult {
   tone: 'success' | 'error';
@@ -9,14 +10,28 @@ export interface WarningBoxResult {
   detail?: string;
 }
 
-/** SPEC §2 reset password: "the result or an error shows in a warning box". */
-export function WarningBox({ result, children }: { result: WarningBoxResult; children?: ReactNode }) {
+interface WarningBoxProps {
+  result: WarningBoxResult;
+  children?: ReactNode;
+  /**
+   * How it is announced: `alert` interrupts (errors, the reset result of SPEC §2), `status` waits
+   * for a pause (a confirmation the user expects).
+   */
+  live?: 'alert' | 'status';
+  /** An error a failed submit sends the focus to (see useFocusFirstError). */
+  focusOnError?: boolean;
+}
+
+/** The result box of the account screens (SPEC §2 reset password: "a warning box"), green or red. */
+export function WarningBox({ result, children, live = 'alert', focusOnError = false }: WarningBoxProps) {
   const Icon = result.tone === 'success' ? CircleCheck : TriangleAlert;
+  const focusable = focusOnError && result.tone === 'error';
   return (
     <div
-      role="alert"
+      role={live}
+      {...(focusable ? { tabIndex: -1, [FORM_ERROR_ATTRIBUTE]: '' } : {})}
       className={cn(
-        'flex gap-3 rounded-xl border px-4 py-3 text-sm',
+        'flex gap-3 rounded-xl border px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
         result.tone === 'success' ? 'border-public/40 bg-public/10' : 'border-danger/40 bg-danger/10',
       )}
     >
