@@ -1,38 +1,52 @@
-import { pickLang, translateMessage } from '@pepites/contracts';
+import { emailSchema, pickLang } from '@pepites/contracts';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { Input } from '../../../components/ui/input';
-import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { failureResult, serverFieldMessage } from '../lib/failure-result';
+import { firstIssueKey, renderFieldMessage, type FieldMessage } from '../lib/field-message';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { WarningBox, type WarningBoxResult } from './warning-box';
 
-/** SPEC §5: an email-type field and no other check; the server never says whether the account exists. */
+/**
+ * Asks for a reset link. The email is checked like at sign-up before anything is sent; the server
+ * never says whether the account exists, so the confirmation is the same for every well-formed
+ * address. It shows once, in the form.
+ */
 export function ForgottenPasswordForm() {
   const { t, i18n } = useTranslation('auth');
   const lang = pickLang(i18n.language);
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [emailError, setEmailError] = useState<FieldMessage>(null);
+  const [outcome, setOutcome] = useState<WarningBoxResult | null>(null);
   const resetRequest = useRequestPasswordReset();
+  const { containerRef, focusFirstError } = useFocusFirstError();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    setMissing(address === '');
-    if (address === '') return;
+    const localError = firstIssueKey(emailSchema, email);
+    setEmailError(localError);
+    setOutcome(null);
+    if (localError) {
+      focusFirstError();
+      return;
+    }
     resetRequest.mutate(
-      { email: address, lang },
+      { email: email.trim(), lang },
       {
-        onSuccess: () => {
-          setSentTo(address);
-          notify.success(t('forgotten.success'));
+        onSuccess: () => setOutcome({ tone: 'success', message: t('forgotten.success') }),
+        onError: (error) => {
+          const fieldMessage = serverFieldMessage(error, 'email');
+          if (fieldMessage) setEmailError(fieldMessage);
+          else setOutcome(failureResult(error, t('forgotten.error')));
+          focusFirstError();
         },
-        onError: () => notify.error(t('forgotten.error')),
       },
     );
   };
@@ -48,16 +62,25 @@ export function ForgottenPasswordForm() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label={t('forgotten.email')} required error={missing ? translateMessage('email.required', lang) : undefined}>
-          <Input type="email" name="email" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {outcome?.tone === 'error' && <WarningBox result={outcome} focusOnError />}
+        <Field label={t('forgotten.email')} required error={renderFieldMessage(emailError, lang)}>
+          <Input
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </Field>
         <Button type="submit" size="lg" loading={resetRequest.isPending}>
           {t('forgotten.submit')}
         </Button>
-        <p role="status" className={sentTo ? 'rounded-lg bg-accent-soft px-3 py-2 text-sm text-fg' : 'sr-only'}>
-          {sentTo ? t('forgotten.success') : ''}
-        </p>
+        {/* On the page from the start so the confirmation is read; empty, it takes no room. */}
+        <div role="status" className="empty:-mt-4">
+          {outcome?.tone === 'success' && <WarningBox result={outcome} live={false} />}
+        </div>
       </form>
     </AuthCard>
   );

@@ -13,16 +13,10 @@ import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { failureResult } from '../lib/failure-result';
 import { firstIssueKey, renderFieldMessage, type FieldMessage } from '../lib/field-message';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { WarningBox, type WarningBoxResult } from './warning-box';
-
-/** What a failed login says: SPEC's sentence with the server's reason, or the server's own (429). */
-function loginFailure(error: unknown, fallback: string): WarningBoxResult {
-  if (!(error instanceof ApiRequestError)) return { tone: 'error', message: fallback };
-  if (error.code === 'rate_limited') return { tone: 'error', message: error.message };
-  return { tone: 'error', message: fallback, detail: error.message };
-}
 
 /** After wrong credentials the password is typed again; after a refusal for another reason it was fine. */
 function isWrongCredentials(error: unknown): boolean {
@@ -66,7 +60,7 @@ export function LoginForm() {
           void navigate(paths.home.href());
         },
         onError: (error) => {
-          setFailure((previous) => ({ result: loginFailure(error, t('login.error')), attempt: (previous?.attempt ?? 0) + 1 }));
+          setFailure((previous) => ({ result: failureResult(error, t('login.error')), attempt: (previous?.attempt ?? 0) + 1 }));
           if (isWrongCredentials(error)) setPassword('');
           focusFirstError();
         },

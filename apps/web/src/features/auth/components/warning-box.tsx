@@ -14,10 +14,11 @@ interface WarningBoxProps {
   result: WarningBoxResult;
   children?: ReactNode;
   /**
-   * How it is announced: `alert` interrupts (errors, the reset result of SPEC §2), `status` waits
-   * for a pause (a confirmation the user expects).
+   * How it is announced: `alert` interrupts (errors, the reset result of SPEC §2); `false` when it
+   * is put inside a live region that was already on the page (a polite `status` must exist before
+   * its content arrives to be read).
    */
-  live?: 'alert' | 'status';
+  live?: 'alert' | false;
   /** An error a failed submit sends the focus to (see useFocusFirstError). */
   focusOnError?: boolean;
 }
@@ -28,7 +29,7 @@ export function WarningBox({ result, children, live = 'alert', focusOnError = fa
   const focusable = focusOnError && result.tone === 'error';
   return (
     <div
-      role={live}
+      role={live || undefined}
       {...(focusable ? { tabIndex: -1, [FORM_ERROR_ATTRIBUTE]: '' } : {})}
       className={cn(
         'flex gap-3 rounded-xl border px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
