@@ -227,7 +227,8 @@ for (const lang of ['fr', 'en'] as const) {
       await field(form, t.newPassword).fill('NewSecret42');
       await field(form, t.newPasswordConfirm).fill('NewSecret43');
       await form.getByRole('button', { name: t.send }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.mismatch })).toBeVisible();
+      await expect(field(form, t.newPasswordConfirm)).toHaveAccessibleDescription(t.mismatch);
+      await expect(field(form, t.newPasswordConfirm)).toBeFocused();
 
       await field(form, t.newPasswordConfirm).fill('NewSecret42');
       await form.getByRole('button', { name: t.send }).click();

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useParams } from 'react-router';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { ResetPasswordPage } from '../../../features/auth/components/reset-password-page';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('reset.title'));
   const { token = '' } = useParams();
-  // A new token (a second mail) starts from a clean form.
-  return <ResetPasswordForm key={token} token={token} />;
+  // A new token (a second mail) starts from a clean page: checked again, empty form.
+  return <ResetPasswordPage key={token} token={token} />;
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { FORM_ERROR_ATTRIBUTE } from '../../../components/ui/focus-first-error';
 
@@ -21,16 +21,23 @@ interface WarningBoxProps {
   live?: 'alert' | false;
   /** An error a failed submit sends the focus to (see useFocusFirstError). */
   focusOnError?: boolean;
+  /** Takes the focus when it appears: the result that replaces the form the focus was in. */
+  focusOnMount?: boolean;
 }
 
 /** The result box of the account screens (SPEC §2 reset password: "a warning box"), green or red. */
-export function WarningBox({ result, children, live = 'alert', focusOnError = false }: WarningBoxProps) {
+export function WarningBox({ result, children, live = 'alert', focusOnError = false, focusOnMount = false }: WarningBoxProps) {
   const Icon = result.tone === 'success' ? CircleCheck : TriangleAlert;
-  const focusable = focusOnError && result.tone === 'error';
+  const errorTarget = focusOnError && result.tone === 'error';
+  const focusWhenShown = useCallback((node: HTMLDivElement | null) => {
+    if (focusOnMount) node?.focus();
+  }, [focusOnMount]);
   return (
     <div
+      ref={focusWhenShown}
       role={live || undefined}
-      {...(focusable ? { tabIndex: -1, [FORM_ERROR_ATTRIBUTE]: '' } : {})}
+      tabIndex={errorTarget || focusOnMount ? -1 : undefined}
+      {...(errorTarget ? { [FORM_ERROR_ATTRIBUTE]: '' } : {})}
       className={cn(
         'flex gap-3 rounded-xl border px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
         result.tone === 'success' ? 'border-public/40 bg-public/10' : 'border-danger/40 bg-danger/10',
