@@ -1,14 +1,13 @@
 import type { AvailabilityResponse } from '@pepites/contracts';
 import { api } from '../../../lib/api-client';
 
-export async function checkUsernameAvailability(userName: string, signal?: AbortSignal): Promise<boolean> {
+/** Whether a username is free; when it is not, `reason` says why (taken, too similar, reserved...). */
+export function checkUsernameAvailability(userName: string, signal?: AbortSignal): Promise<AvailabilityResponse> {
   const query = new URLSearchParams({ user_name: userName });
-  const { available } = await api<AvailabilityResponse>(`/users/check-username-availability?${query}`, { signal });
-  return available;
+  return api<AvailabilityResponse>(`/users/check-username-availability?${query}`, { signal });
 }
 
-export async function checkEmailAvailability(email: string, signal?: AbortSignal): Promise<boolean> {
+export function checkEmailAvailability(email: string, signal?: AbortSignal): Promise<AvailabilityResponse> {
   const query = new URLSearchParams({ email });
-  const { available } = await api<AvailabilityResponse>(`/users/check-email-availability?${query}`, { signal });
-  return available;
+  return api<AvailabilityResponse>(`/users/check-email-availability?${query}`, { signal });
 }

@@ -9,7 +9,10 @@ const registered: unknown[] = [];
 const server = setupServer(
   http.get('/api/users/check-username-availability', ({ request }) => {
     const name = new URL(request.url).searchParams.get('user_name');
-    return HttpResponse.json({ available: name !== 'takenname' });
+    if (name === 'takenname') return HttpResponse.json({ available: false, reason: 'taken' });
+    if (name === 'takennane') return HttpResponse.json({ available: false, reason: 'similar' });
+    if (name === 'moderator') return HttpResponse.json({ available: false, reason: 'reserved' });
+    return HttpResponse.json({ available: true });
   }),
   http.get('/api/users/check-email-availability', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email');
@@ -110,6 +113,34 @@ describe('sign-up submission', () => {
     expect(submitButton(lang === 'en' ? /sign up/i : /s'inscrire/i)).toBeDisabled();
   });
 
+  it.each([
+    ['fr', 'takennane', "Ce nom d'utilisateur ressemble trop à un nom déjà pris."],
+    ['en', 'takennane', 'This username looks too much like one already taken.'],
+    ['fr', 'moderator', "Ce nom d'utilisateur est réservé."],
+    ['en', 'moderator', 'This username is reserved.'],
+  ] as const)('in %s, says why %s cannot be taken', async (lang, name, message) => {
+    const { user } = await renderRoute(<SignupForm />, { lang });
+    await user.type(field(lang === 'en' ? 'Username' : "Nom d'utilisateur"), name);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Ｒｅｄ Ｂｏｂ', 'Use letters, digits and _ . - only, without spaces.'],
+    ['fr', 'pаypal1', 'Utilisez un seul alphabet : pas de lettres latines mêlées à des lettres cyrilliques ou grecques, par exemple.'],
+  ] as const)('in %s, explains a username made of refused characters (%s)', async (lang, name, message) => {
+    const { user } = await renderRoute(<SignupForm />, { lang });
+    await user.type(field(lang === 'en' ? 'Username' : "Nom d'utilisateur"), name);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the rule under the field in place of its hint once it is broken', async () => {
+    const { user } = await renderRoute(<SignupForm />, { lang: 'en' });
+    expect(screen.getByText('5 to 16 characters.')).toBeInTheDocument();
+    await user.type(field('Username'), 'abc');
+    expect(await screen.findByText('Your username must be between 5 and 16 characters long.')).toBeInTheDocument();
+    expect(screen.queryByText('5 to 16 characters.')).not.toBeInTheDocument();
+  });
+
   it('says a taken email is taken and a failed check could not verify the account', async () => {
     const { user } = await renderRoute(<SignupForm />, { lang: 'en' });
     const email = field('Email address');
@@ -133,6 +164,7 @@ describe('sign-up submission', () => {
     const toast = await screen.findByText('Une erreur est survenue lors de la création du compte.');
     expect(toast).toBeInTheDocument();
     expect(await screen.findByText('Ce nom vient d’être pris.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(field("Nom d'utilisateur")).toHaveFocus());
     expect(within(document.body).queryByTestId('current-path')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toast';
@@ -30,6 +31,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const form = useSignupForm();
   const registerMutation = useRegister();
+  const { containerRef, focusFirstError } = useFocusFirstError();
 
   const bind = (field: SignupField) => ({
     name: field,
@@ -43,7 +45,10 @@ export function SignupForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = await form.validateAll();
-    if (!values) return;
+    if (!values) {
+      focusFirstError();
+      return;
+    }
     registerMutation.mutate(
       { user_name: values.user_name.trim(), email: values.email.trim(), password: values.password },
       {
@@ -54,6 +59,7 @@ export function SignupForm() {
         onError: (error) => {
           notify.error(t('signup.error'));
           if (error instanceof ApiRequestError) form.showServerErrors(serverFieldErrors(error));
+          focusFirstError();
         },
       },
     );
@@ -73,7 +79,7 @@ export function SignupForm() {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <form ref={containerRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <Field label={t('signup.username')} required hint={hintOf('user_name', t('signup.usernameHint'))} error={errorOf('user_name')}>
           <Input autoComplete="username" {...bind('user_name')} />
         </Field>

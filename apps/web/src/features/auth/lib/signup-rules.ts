@@ -1,4 +1,11 @@
-import { emailSchema, passwordSchema, RESERVED_USERNAMES, usernameSchema } from '@pepites/contracts';
+import {
+  emailSchema,
+  passwordSchema,
+  RESERVED_USERNAMES,
+  usernameSchema,
+  type AvailabilityResponse,
+  type UnavailableReason,
+} from '@pepites/contracts';
 import { checkEmailAvailability, checkUsernameAvailability } from '../api/check-availability';
 import { firstIssueKey, type FieldMessage } from './field-message';
 
@@ -36,6 +43,17 @@ export function localSignupError(field: SignupField, values: SignupValues): Fiel
   }
 }
 
+/** The message of each reason the server gives for a name or an address it will not take. */
+const UNAVAILABLE_KEYS: Record<'user_name' | 'email', Record<UnavailableReason, string>> = {
+  user_name: { taken: 'username.taken', similar: 'username.similar', reserved: 'username.reserved', invalid: 'field.invalid' },
+  email: { taken: 'email.taken', similar: 'email.taken', reserved: 'field.invalid', invalid: 'email.format' },
+};
+
+function unavailableKey(field: 'user_name' | 'email', { available, reason }: AvailabilityResponse): FieldMessage {
+  // An answer without a reason comes from an older server: it only ever meant "taken".
+  return available ? null : UNAVAILABLE_KEYS[field][reason ?? 'taken'];
+}
+
 /** Availability of a well-formed username or email; a failed check blocks sign-up with its own message. */
 export async function availabilityError(
   field: SignupField,
@@ -44,10 +62,8 @@ export async function availabilityError(
 ): Promise<FieldMessage> {
   if (field !== 'user_name' && field !== 'email') return null;
   try {
-    if (field === 'user_name') {
-      return (await checkUsernameAvailability(values.user_name.trim(), signal)) ? null : 'username.taken';
-    }
-    return (await checkEmailAvailability(values.email.trim(), signal)) ? null : 'email.taken';
+    if (field === 'user_name') return unavailableKey(field, await checkUsernameAvailability(values.user_name.trim(), signal));
+    return unavailableKey(field, await checkEmailAvailability(values.email.trim(), signal));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return 'account.checkFailed';
