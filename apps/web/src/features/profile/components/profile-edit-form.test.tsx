@@ -52,12 +52,46 @@ describe('profile form avatar', () => {
     expect(uploads).toBe(0);
   });
 
+  it.each([
+    ['fr', 'Seules les images sont acceptées.', 'Certains champs sont invalides.'],
+    ['en', 'Only images are accepted.', 'Some fields are invalid.'],
+  ] as const)('in %s, shows the server field message for a file that only claims to be an image', async (lang, precise, general) => {
+    server.use(
+      http.post('/api/uploads/avatar', () =>
+        HttpResponse.json({ message: general, code: 'validation_failed', fields: { file: precise } }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang });
+    await user.upload(screen.getByTestId('avatar-file'), new File(['not an image'], 'fake.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(precise);
+    expect(screen.queryByText(general)).not.toBeInTheDocument();
+  });
+
+  it('shows the server field message for an image address that is not an image, and focuses it', async () => {
+    server.use(
+      http.put('/api/update/3', () =>
+        HttpResponse.json(
+          { message: 'Some fields are invalid.', code: 'validation_failed', fields: { avatar: 'No image could be fetched from this address.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Image address (URL)' }), 'https://example.com/page.html');
+    await user.click(screen.getByRole('button', { name: 'Use this image' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText('No image could be fetched from this address.');
+    expect(alert).toHaveFocus();
+  });
+
   it('uploads an image of exactly 5 MB and saves its address with the profile', async () => {
     const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang: 'en' });
     await user.upload(screen.getByTestId('avatar-file'), imageOf(UPLOAD_MAX_BYTES));
     expect(await screen.findByText('Image ready: save to apply it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User profile updated')).toBeInTheDocument();
+    // Saved: the image is applied, so the line asking to save it goes away.
+    expect(screen.queryByText('Image ready: save to apply it.')).not.toBeInTheDocument();
     expect(uploads).toBe(1);
     expect(updates).toEqual([
       { username: 'alice', country: 'FR', city: 'Lyon', catchline: '', introduction: 'Hello', avatar: '/api/uploads/avatars/new.webp' },
@@ -91,7 +125,9 @@ describe('profile form fields', () => {
     await user.type(screen.getByLabelText('Phrase d\'accroche', { selector: 'input' }), 'Toujours un film');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Une erreur est survenue lors de la mise à jour de votre profil !')).toBeInTheDocument();
-    expect(screen.getByText("Ce nom d'utilisateur est déjà pris.")).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription("Ce nom d'utilisateur est déjà pris.");
+    expect(screen.queryByText('De 5 à 16 caractères.')).not.toBeInTheDocument();
+    expect(username).toHaveFocus();
     expect(username).toHaveValue('bobby');
     expect(screen.getByLabelText('Phrase d\'accroche', { selector: 'input' })).toHaveValue('Toujours un film');
   });
@@ -103,6 +139,7 @@ describe('profile form fields', () => {
     await user.type(username, 'bob');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Your username must be between 5 and 16 characters long.')).toBeInTheDocument();
+    expect(username).toHaveFocus();
     expect(updates).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FORM_ERROR_ATTRIBUTE, useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toast';
@@ -26,6 +27,7 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
   const [values, setValues] = useState<ProfileUpdate>(() => profileFormValues(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateProfile(user.id, { onUpdated });
+  const { containerRef, focusFirstError } = useFocusFirstError();
 
   const set = <K extends ProfileField>(field: K, value: ProfileUpdate[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,18 +43,26 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
     event.preventDefault();
     const localErrors = profileErrors(values);
     setErrors(localErrors);
-    if (Object.keys(localErrors).length > 0) return;
+    if (Object.keys(localErrors).length > 0) {
+      focusFirstError();
+      return;
+    }
     update.mutate(values, {
-      onSuccess: () => notify.success(t('form.success')),
+      onSuccess: () => {
+        notify.success(t('form.success'));
+        // The uploaded image is now the saved avatar: "ready, save to apply it" no longer holds.
+        upload.reset();
+      },
       onError: (error) => {
         notify.error(t('form.error'));
-        if (error instanceof ApiRequestError) setErrors(serverProfileErrors(error.fields));
+        if (error instanceof ApiRequestError) setErrors(serverProfileErrors(error));
+        focusFirstError();
       },
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="flex flex-col gap-5">
+    <form ref={containerRef} noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="flex flex-col gap-5">
       <h2 id="profile-form-title" className="text-xl font-semibold text-fg">
         {t('form.title')}
       </h2>
@@ -90,7 +100,7 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
       </Field>
       <AvatarPicker name={values.username || user.user_name} value={values.avatar} onChange={(avatar) => set('avatar', avatar)} upload={upload} />
       {errorOf('avatar') && (
-        <p role="alert" className="text-sm font-medium text-danger">
+        <p role="alert" tabIndex={-1} {...{ [FORM_ERROR_ATTRIBUTE]: '' }} className="text-sm font-medium text-danger outline-none">
           {errorOf('avatar')}
         </p>
       )}

@@ -7,6 +7,15 @@ import { avatarFileError } from '../lib/avatar-file';
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
 /**
+ * What the server said about the file: its field message ("Only images are accepted.") rather than
+ * the 400's general "Some fields are invalid."; null when the request failed without an answer.
+ */
+function uploadErrorMessage(cause: unknown): string | null {
+  if (!(cause instanceof ApiRequestError) || cause.code === 'network_error') return null;
+  return cause.fields?.file ?? cause.fields?.avatar ?? cause.message;
+}
+
+/**
  * Checks and sends one image file; while it travels, a local preview shows it at once. The error is
  * a contracts message key (file refused here) or the server's own sentence.
  */
@@ -47,7 +56,7 @@ export function useAvatarUpload(onUploaded: (url: string) => void) {
       onError: (cause) => {
         setStatus('failed');
         replacePreview(null);
-        setError(cause instanceof ApiRequestError ? cause.message : t('avatar.uploadError'));
+        setError(uploadErrorMessage(cause) ?? t('avatar.uploadError'));
       },
     });
   };

@@ -34,9 +34,10 @@ export function isProfileField(name: string): name is ProfileField {
   return (PROFILE_FIELDS as readonly string[]).includes(name);
 }
 
-/** The server's `fields` map, restricted to the fields of the form. */
-export function serverProfileErrors(fields: Record<string, string> | undefined): ProfileErrors {
+/** The server's field messages, restricted to the fields of the form; a bare name conflict goes on the name. */
+export function serverProfileErrors({ code, message, fields }: { code: string; message: string; fields?: Record<string, string> }): ProfileErrors {
   const errors: ProfileErrors = {};
-  for (const [name, message] of Object.entries(fields ?? {})) if (isProfileField(name)) errors[name] = message;
+  for (const [name, text] of Object.entries(fields ?? {})) if (isProfileField(name)) errors[name] = text;
+  if (!errors.username && code === 'username_taken') errors.username = message;
   return errors;
 }
