@@ -12,7 +12,7 @@ import { createOutbox, type Outbox } from './helpers/outbox';
  * - every test (its pages and its `request`) comes from its own client address (X-Forwarded-For,
  *   which the server trusts as a proxy's): the per-IP rate limits stay real inside a test without
  *   the whole suite sharing one budget of 5 sign-ups an hour.
- * Plain helpers are re-exported below: setLanguage, setTheme, uniqueUser, ADMIN, API_HEADERS.
+ * Plain helpers are re-exported below: setLanguage, setTheme, uniqueUser, signUpAndLogIn, ADMIN, API_HEADERS.
  */
 export interface ConsoleErrors {
   allow(pattern: RegExp): void;
@@ -81,4 +81,4 @@ export { expectNoSeriousA11yViolations } from './helpers/a11y';
 export { ADMIN, API_HEADERS, E2E_DATA_DIR } from './helpers/env';
 export type { MailQuery, Outbox, OutboxMail } from './helpers/outbox';
 export { setLanguage, setTheme, type E2eLang, type E2eTheme } from './helpers/preferences';
-export { uniqueUser, type E2eUser } from './helpers/users';
+export { signUpAndLogIn, uniqueUser, type E2eUser } from './helpers/users';

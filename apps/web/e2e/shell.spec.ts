@@ -1,6 +1,7 @@
-import { expect, setLanguage, setTheme, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, setLanguage, setTheme, signUpAndLogIn, test, uniqueUser } from './fixtures';
 
-const htmlIsDark = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test.describe('not-found page', () => {
   test('shows the 404 in French by default, with a way home', async ({ page }) => {
@@ -44,7 +45,7 @@ test.describe('language', () => {
 });
 
 test.describe('theme', () => {
-  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
   test('follows the system while no choice is stored, live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -203,6 +204,69 @@ test.describe('home', () => {
     await expect.poll(() => requests).toContain('en');
   });
 });
+
+/** The top and bottom of an element on screen, in CSS pixels. */
+async function verticalBounds(locator: Locator): Promise<{ top: number; bottom: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not on screen');
+  return { top: box.y, bottom: box.y + box.height, width: box.width, height: box.height };
+}
+
+const headerCopy = {
+  fr: { notifications: 'Notifications', menu: (name: string) => `Menu de ${name}`, profile: 'Mon profil' },
+  en: { notifications: 'Notifications', menu: (name: string) => `${name}'s menu`, profile: 'My profile' },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`on a 390 px phone, a member's header shows the bell and the avatar (${lang})`, async ({ page, axe }) => {
+    const t = headerCopy[lang];
+    await setLanguage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const member = uniqueUser();
+    const userId = await signUpAndLogIn(page, member);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+
+    const bell = header.getByRole('link', { name: t.notifications });
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAttribute('href', `/notifications/${userId}`);
+    const avatar = header.getByRole('button', { name: t.menu(member.username) });
+    await expect(avatar).toBeVisible();
+    for (const control of [bell, avatar]) {
+      const box = await verticalBounds(control);
+      expect(box.width).toBeGreaterThanOrEqual(40);
+      expect(box.height).toBeGreaterThanOrEqual(40);
+    }
+    // Everything fits: nothing pushed off the side of the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const control of await header.getByRole('button').all()) {
+      expect((await verticalBounds(control)).bottom).toBeLessThanOrEqual((await verticalBounds(header)).bottom);
+    }
+
+    await avatar.click();
+    await expect(page.getByRole('menuitem', { name: t.profile })).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+    await page.keyboard.press('Escape');
+    await bell.click();
+    await expect(page).toHaveURL(new RegExp(`/notifications/${userId}$`));
+  });
+}
+
+for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['390 px phone', { width: 390, height: 844 }]] as const) {
+  test(`toasts appear below the header, never over its controls (${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/aboutUs');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'English' }).click();
+    const toast = page.getByText('Language changed.');
+    await expect(toast).toBeVisible();
+    const toastBox = await verticalBounds(page.locator('.Toastify__toast').filter({ hasText: 'Language changed.' }));
+    expect(toastBox.top).toBeGreaterThanOrEqual((await verticalBounds(header)).bottom);
+    // While it shows, the header's controls still take clicks.
+    await header.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    expect(await htmlIsDark(page)).toBe(true);
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${theme})`, () => {

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn, focusRing } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { useCurrentUser, useLogout } from '../../features/auth/api/get-current-user';
+import { useCurrentUser, useLogout, type CurrentUserState } from '../../features/auth/api/get-current-user';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 
@@ -25,9 +25,12 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
-function AccountArea() {
+/**
+ * The bell and the user menu, on every screen size (on phones the menu shows the avatar alone). A
+ * visitor's login button stays in the mobile menu below lg.
+ */
+function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoading'>) {
   const { t } = useTranslation('nav');
-  const { user, isLoading } = useCurrentUser();
   const { logout } = useLogout();
   if (user) {
     return (
@@ -40,28 +43,34 @@ function AccountArea() {
         >
           <Bell aria-hidden="true" className="size-5" />
         </Link>
-        <Suspense fallback={<Skeleton className="h-10 w-32" />}>
+        <Suspense fallback={<Skeleton className="size-10 rounded-full lg:w-32 lg:rounded-lg" />}>
           <UserMenu user={user} onLogout={logout} />
         </Suspense>
       </>
     );
   }
-  if (isLoading) return <Skeleton className="h-10 w-28" />;
+  if (isLoading) return <Skeleton className="hidden h-10 w-28 lg:block" />;
   return (
-    <Link to={paths.login.href()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+    <Link to={paths.login.href()} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'hidden lg:inline-flex' })}>
       {t('login')}
     </Link>
   );
 }
 
-/** The top bar of SPEC §2. Below lg the links, search and account move to the mobile menu. */
+/**
+ * The top bar of SPEC §2, `--header-height` high (scrolling and toasts keep clear of it). Below lg
+ * the links and the search box move to the mobile menu; the bell and the avatar stay. On a phone a
+ * member's bar drops the product name and the search button (both in the menu) to make room.
+ */
 export function Navbar() {
   const { t } = useTranslation('nav');
+  const { user, isLoading } = useCurrentUser();
+  const compact = Boolean(user);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link to={paths.home.href()} className={cn('me-2 rounded-lg', focusRing)}>
-          <Logo />
+          <Logo compact={compact} />
         </Link>
         <nav aria-label={t('mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
@@ -80,15 +89,13 @@ export function Navbar() {
             to={paths.moviesSearch.href()}
             aria-label={t('search.label')}
             title={t('search.label')}
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 px-0 xl:hidden' })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: cn('size-10 px-0 xl:hidden', compact && 'max-sm:hidden') })}
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
           <LanguageSwitch />
           <ThemeSwitch />
-          <div className="hidden items-center gap-1 lg:flex">
-            <AccountArea />
-          </div>
+          <AccountArea user={user} isLoading={isLoading} />
           <MobileMenu className="lg:hidden" />
         </div>
       </div>

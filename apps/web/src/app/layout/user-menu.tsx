@@ -25,13 +25,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 ps-1.5' })}
+        // Below lg the avatar alone, on a 40 × 40 target; the name and the chevron join it on wide screens.
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 gap-2 px-0 lg:w-auto lg:ps-1.5 lg:pe-3' })}
         aria-label={t('userMenu.label', { name: user.user_name })}
         data-testid="user-menu"
       >
         <Avatar name={user.user_name} src={user.avatar} size="sm" />
-        <span className="max-w-32 truncate">{user.user_name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-fg-muted" />
+        <span className="hidden max-w-32 truncate lg:inline">{user.user_name}</span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-fg-muted lg:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-56">
         <DropdownMenuLabel className="truncate">{user.user_name}</DropdownMenuLabel>
