@@ -35,6 +35,12 @@ const copy = {
     mismatch: 'Vos mots de passe ne correspondent pas.',
     passwordReset: 'Votre mot de passe a été réinitialisé.',
     emailSent: /Email envoyé/,
+    wrongCredentials: 'Email ou mot de passe incorrect.',
+    emailFormat: "Le format de l'email est incorrect.",
+    deadLink: 'Ce lien est invalide ou a expiré',
+    requestNew: 'Demander un nouveau lien',
+    onlyImages: 'Seules les images sont acceptées.',
+    someFieldsInvalid: 'Certains champs sont invalides.',
   },
   en: {
     username: 'Username',
@@ -67,6 +73,12 @@ const copy = {
     mismatch: "Your passwords don't match.",
     passwordReset: 'Your password has been reset.',
     emailSent: /Email sent/,
+    wrongCredentials: 'Wrong email or password.',
+    emailFormat: 'Verify your email address',
+    deadLink: 'This link is invalid or has expired',
+    requestNew: 'Ask for a new link',
+    onlyImages: 'Only images are accepted.',
+    someFieldsInvalid: 'Some fields are invalid.',
   },
 } as const;
 
@@ -181,6 +193,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(t.imageReady)).toBeVisible();
       await form.getByRole('button', { name: t.save }).click();
       await expect(page.getByText(t.profileUpdated, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.imageReady)).toHaveCount(0);
 
       // The card shows it, and so does the public card dialog.
       const card = page.getByRole('region', { name: newcomer.username });
@@ -207,6 +220,79 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
+    test('a failed login stays on /login with the error in the form and the email kept', async ({ page, axe }) => {
+      const member = uniqueUser();
+      await registerThroughApi(page, member, ip);
+      await page.goto('/login');
+      const form = page.getByRole('main').locator('form');
+      await field(form, t.email).fill(member.email);
+      await field(form, t.password).fill('Not-the-password-1');
+      await form.getByRole('button', { name: t.logIn }).click();
+
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText(t.wrongCredentials);
+      await expect(alert).toBeFocused();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(field(form, t.email)).toHaveValue(member.email);
+      await expect(field(form, t.password)).toHaveValue('');
+      await expect(page.getByText(t.loggedIn, { exact: true })).toHaveCount(0);
+      await axe.expectNoSeriousA11yViolations();
+
+      // The retry works from there.
+      await field(form, t.password).fill(member.password);
+      await form.getByRole('button', { name: t.logIn }).click();
+      await expect(page.getByText(t.loggedIn, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('forgotten password refuses a malformed email under the field and sends nothing', async ({ page }) => {
+      let requested = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/reset-password') && request.method() === 'POST') requested += 1;
+      });
+      await page.goto('/forgottenPassword');
+      const form = page.getByRole('main').locator('form');
+      await field(form, t.email).fill('pas-un-email');
+      await form.getByRole('button', { name: t.send }).click();
+      await expect(field(form, t.email)).toHaveAccessibleDescription(t.emailFormat);
+      await expect(field(form, t.email)).toBeFocused();
+      expect(requested).toBe(0);
+    });
+
+    test('a made-up reset link says at once that it is dead, with no form', async ({ page, axe }) => {
+      await page.goto(`/reset-password/${'madeup'.repeat(7)}x`);
+      await expect(page.getByRole('heading', { level: 1, name: t.deadLink })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: t.requestNew })).toHaveAttribute('href', '/forgottenPassword');
+      await expect(page.getByRole('main').locator('form')).toHaveCount(0);
+      await expect(page.getByLabel(new RegExp(escapeRegExp(t.newPassword)))).toHaveCount(0);
+      await axe.expectNoSeriousA11yViolations();
+    });
+
+    test('the profile form shows the precise upload error and a taken name under its field', async ({ page, axe, consoleErrors }) => {
+      // Playwright's trace recorder fetches the preview's blob: URL from inside the page, which the
+      // CSP's connect-src refuses; the app itself only shows it in an image (img-src allows blob:).
+      consoleErrors.allow(/^Connecting to 'blob:.*connect-src/);
+      const taken = uniqueUser();
+      await registerThroughApi(page, taken, ip);
+      const member = uniqueUser();
+      await registerThroughApi(page, member, ip);
+      await logInThroughForm(page, lang, member);
+      await page.goto('/userProfile');
+      const form = page.getByRole('main').locator('form');
+      await expect(field(form, t.username)).toHaveValue(member.username);
+
+      // Named like an image, but not one: the server finds out and says so precisely.
+      await page.getByTestId('avatar-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+      await expect(form.getByRole('alert').filter({ hasText: t.onlyImages })).toBeVisible();
+      await expect(page.getByText(t.someFieldsInvalid)).toHaveCount(0);
+
+      await field(form, t.username).fill(taken.username);
+      await form.getByRole('button', { name: t.save }).click();
+      await expect(field(form, t.username)).toHaveAccessibleDescription(t.usernameTaken);
+      await expect(field(form, t.username)).toBeFocused();
+      await axe.expectNoSeriousA11yViolations();
+    });
+
     test('reset a forgotten password with the link from the mail', async ({ page, outbox, axe }) => {
       const member = uniqueUser();
       await registerThroughApi(page, member, ip);
@@ -216,6 +302,8 @@ for (const lang of ['fr', 'en'] as const) {
       await field(page.getByRole('main').locator('form'), t.email).fill(member.email);
       await page.getByRole('main').locator('form').getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('status').filter({ hasText: t.emailSent })).toBeVisible();
+      // Said once: in the form, not again in a toast.
+      await expect(page.getByText(t.emailSent)).toHaveCount(1);
 
       const mail = await outbox.waitForMail({ to: member.email, kind: 'reset-password' });
       const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(mail.text)?.[0];
