@@ -51,7 +51,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
   }
   if (isLoading) return <Skeleton className="hidden h-10 w-28 lg:block" />;
   return (
-    <Link to={paths.login.href()} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'hidden lg:inline-flex' })}>
+    <Link to={paths.login.href()} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-lg:hidden' })}>
       {t('login')}
     </Link>
   );
@@ -60,7 +60,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
 /**
  * The top bar of SPEC §2, `--header-height` high (scrolling and toasts keep clear of it). Below lg
  * the links and the search box move to the mobile menu; the bell and the avatar stay. On a phone a
- * member's bar drops the product name and the search button (both in the menu) to make room.
+ * member's bar drops the product name (and, below 370 px, the search button: the menu has both).
  */
 export function Navbar() {
   const { t } = useTranslation('nav');
@@ -89,7 +89,7 @@ export function Navbar() {
             to={paths.moviesSearch.href()}
             aria-label={t('search.label')}
             title={t('search.label')}
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: cn('size-10 px-0 xl:hidden', compact && 'max-sm:hidden') })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: cn('size-10 px-0 xl:hidden', compact && 'max-[369px]:hidden') })}
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
