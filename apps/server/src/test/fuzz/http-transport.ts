@@ -49,7 +49,11 @@ export function httpTransport(baseUrl: string, options: { timeoutMs: number }): 
         response.on('error', (error) => settle({ ok: false, error: `response cut: ${errorText(error)}` }));
       });
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
-      outgoing.on('error', (error) => settle({ ok: false, error: errorText(error) }));
+      outgoing.on('error', (error) => {
+        // A server may answer a large body early (401, 413) and close: the client then fails writing.
+        const early = length > 64 * 1024 && /EPIPE|ECONNRESET/.test(errorText(error)) ? ' while still sending a large body' : '';
+        settle({ ok: false, error: `${errorText(error)}${early}` });
+      });
       outgoing.end(request.body);
     });
   return { name: 'http', send };

@@ -59,6 +59,12 @@ export function findingLines(findings: Finding[], max = 20): string[] {
   return lines;
 }
 
+function classCount(findings: Finding[]): string {
+  if (findings.length === 0) return '';
+  const count = classify(findings).length;
+  return ` in ${count} ${count === 1 ? 'class' : 'classes'} (operation, status, error code)`;
+}
+
 export function histogramLine(results: FuzzResults): string {
   const { classes } = results;
   const statuses = [...results.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}:${count}`);
@@ -73,11 +79,11 @@ export function resultLines(results: FuzzResults): string[] {
     `statuses: ${histogramLine(results)}`,
     `operations answering 2xx: ${results.reached.size} (${[...results.reached.keys()].sort().join(', ')})`,
     `session lost and signed in again: ${results.relogins} times`,
-    `5xx: ${results.serverErrors.length}${results.serverErrors.length ? ` in ${classify(results.serverErrors).length} classes` : ''}`,
+    `5xx: ${results.serverErrors.length}${classCount(results.serverErrors)}`,
     ...findingLines(results.serverErrors),
   ];
   if (results.badErrorBodies.length) {
-    lines.push(`4xx whose body is not {message, code}: ${results.badErrorBodies.length}`, ...findingLines(results.badErrorBodies, 10));
+    lines.push(`4xx whose body is not {message, code}: ${results.badErrorBodies.length}${classCount(results.badErrorBodies)}`, ...findingLines(results.badErrorBodies, 10));
   }
   if (results.transportErrors.length) {
     lines.push(`requests with no answer: ${results.transportErrors.length}`, ...findingLines(results.transportErrors, 10));

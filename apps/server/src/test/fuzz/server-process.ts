@@ -95,10 +95,22 @@ export async function startServer(options: { serverJs: string; env: NodeJS.Proce
   throw new Error(`the server did not answer GET /api/health with 200 within the start timeout:\n${logTail(logFile, 15)}`);
 }
 
-/** How many lines of the server's JSON log are at level error (50) or fatal (60), and the last of them. */
+/** A pino error line in short: its message, the error's type and the end of the error's message (where the database says why). */
+function summarizeLogLine(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string } };
+    const detail = entry.err?.message ?? '';
+    return `${entry.msg ?? ''}: ${entry.err?.type ?? 'error'}: ${detail.length > 200 ? `…${detail.slice(-200)}` : detail}`.replace(/\s+/g, ' ');
+  } catch {
+    return line.slice(0, 300);
+  }
+}
+
+/** How many lines of the server's JSON log are at level error (50) or fatal (60), and the last of them in short. */
 export function loggedErrors(logFile: string): { count: number; last?: string } {
   const errors = logTail(logFile, 1_000_000)
     .split('\n')
     .filter((line) => /"level":\s*(50|60)\b/.test(line));
-  return { count: errors.length, last: errors.at(-1) };
+  const last = errors.at(-1);
+  return { count: errors.length, last: last === undefined ? undefined : summarizeLogLine(last) };
 }
