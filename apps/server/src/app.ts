@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
+import { AppError } from './lib/errors.js';
 import { accountModules } from './modules/accounts.js';
 import { foundationModules } from './modules/foundation.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     // While closing, new requests get 503 at once instead of waiting for a server about to stop.
     return503OnClosing: true,
+    // Node would answer a missing Host with an empty 400; the hook below answers it in our shape.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(routeListPlugin);
   await app.register(localePlugin);
+  app.addHook('onRequest', async (request) => {
+    // HTTP/1.1 requires a Host header (RFC 9112 §3.2); answered in the caller's language.
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw new AppError(400, 'bad_request');
+  });
   await app.register(errorHandlerPlugin);
   await app.register(pressurePlugin, options.pressure ?? {});
   await app.register(redisPlugin);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from './limits.js';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX } from './limits.js';
 import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
 
 /** SPEC §5: lowercase letters, digits and ._%+- before @, a domain and a 2 to 4 letter ending. */
@@ -11,6 +11,7 @@ export const contactInputSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'email.required')
+    .max(EMAIL_MAX, 'contact.email')
     .refine(isCleanLine, CONTROL_MESSAGE)
     .regex(CONTACT_EMAIL_PATTERN, 'contact.email'),
   subject: z.string().trim().max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong').refine(isCleanLine, CONTROL_MESSAGE).default(''),

@@ -18,7 +18,8 @@ describe('the PostgreSQL pool', () => {
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
       for (let wait = 0; wait < 50 && errors.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(errors.length).toBeGreaterThan(0);
-      const [row] = (await database.db.execute(sql`select 2 as two`)).rows as { two: number }[];
+      const result = (await database.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] };
+      const [row] = result.rows;
       expect(row?.two).toBe(2);
     } finally {
       await admin.end();

@@ -50,6 +50,11 @@ describe('malformed HTTP is answered in our error shape', () => {
     expect(answer.body).toEqual({ code: 'bad_request', message: 'La requête est invalide.' });
   });
 
+  it('an HTTP/1.1 request without Host: 400 bad_request', async () => {
+    const answer = parse(await rawRequest(port, 'GET /api/health HTTP/1.1\r\nAccept-Language: en\r\nConnection: close\r\n\r\n'));
+    expect(answer).toEqual({ status: 400, contentType: 'application/json; charset=utf-8', body: { code: 'bad_request', message: 'The request is invalid.' } });
+  });
+
   it('a URL that cannot be decoded: 400 bad_request', async () => {
     const response = await t.app.inject({ url: '/api/users/%E0%A4%A', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(400);

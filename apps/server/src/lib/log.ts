@@ -74,7 +74,7 @@ interface LoggedRequest {
 }
 
 /** The logger of the server process: level from LOG_LEVEL, redactions and safe serializers. */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: LOG_REDACT,
