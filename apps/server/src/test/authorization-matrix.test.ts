@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
+import { imageUpload } from './multipart.js';
 import { cookieFor, createAdmin, createUser, csrf, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
 
 /**
@@ -36,16 +37,6 @@ const everyone = (status: number): Record<Caller, number> => ({ visitor: status,
 const signedIn = (status: number): Record<Caller, number> => ({ visitor: 401, other: status, owner: status, admin: status });
 const selfOnly = (status: number): Record<Caller, number> => ({ visitor: 401, other: 403, owner: status, admin: 403 });
 const adminOnly = (status: number): Record<Caller, number> => ({ visitor: 401, other: 403, owner: 403, admin: status });
-
-function multipart(bytes: Buffer) {
-  const boundary = 'matrix-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const MATRIX: MatrixRow[] = [
   // System and foundation
@@ -113,7 +104,7 @@ const MATRIX: MatrixRow[] = [
     send: (c) => ({ payload: { username: c.owner.user_name, city: 'Rennes' } }),
     expected: selfOnly(200),
   },
-  { route: 'POST /api/uploads/avatar', url: () => '/api/uploads/avatar', send: (c) => multipart(c.avatarPng), expected: signedIn(200) },
+  { route: 'POST /api/uploads/avatar', url: () => '/api/uploads/avatar', send: (c) => imageUpload(c.avatarPng), expected: signedIn(200) },
 
   // Admin
   { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
@@ -138,8 +129,8 @@ describe('authorization matrix', () => {
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/uploads/avatar',
-      ...multipart(avatarPng),
-      headers: { ...multipart(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, owner) },
+      ...imageUpload(avatarPng),
+      headers: { ...imageUpload(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, owner) },
     });
     c = {
       owner,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../plugins/route-list.js';
 import { createTestApp, type TestApp } from './app.js';
 import { cookieFor, createAdmin, createUser, csrf, loginAs, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
+import { imageUpload } from './multipart.js';
 import { resetTokenMailedTo } from './outbox-files.js';
 
 /**
@@ -33,16 +34,6 @@ const rawSessionId = (cookie: string) => {
   return value.slice(0, value.lastIndexOf('.'));
 };
 
-function multipart(bytes: Buffer): Sample {
-  const boundary = 'leaks-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('no response leaks secrets or other people’s emails', () => {
   let t: TestApp;
   let accounts: Record<'alice' | 'bruno' | 'admin', Account>;
@@ -52,7 +43,7 @@ describe('no response leaks secrets or other people’s emails', () => {
   async function account(user: TestUser): Promise<Account> {
     const cookie = await loginAs(t.app, user, { remember: true });
     sessionIds.push(rawSessionId(cookie));
-    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/avatar', ...multipart(png), headers: { ...multipart(png).headers, ...csrf, cookie }, remoteAddress: uniqueAddress() });
+    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/avatar', ...imageUpload(png), headers: { ...imageUpload(png).headers, ...csrf, cookie }, remoteAddress: uniqueAddress() });
     expect(upload.statusCode).toBe(200);
     return { ...user, uploadUrl: upload.json<{ url: string }>().url };
   }
@@ -123,7 +114,7 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'POST /api/contact':
         return { payload: { email: 'reader@example.com', subject: 'Hi', message: 'Hello there.' } };
       case 'POST /api/uploads/avatar':
-        return self ? multipart(png) : null;
+        return self ? imageUpload(png) : null;
       case 'GET /api/admin/outbox':
         return caller === 'admin' ? {} : null;
       case 'GET /api/users/check-username-availability':

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type KeyPart, type RateLimitName, type RateLimitRule } from '../../lib/rate-limit/rules.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, csrf, uniqueAddress, uniqueUserName } from '../../test/auth-helpers.js';
+import { imageUpload } from '../../test/multipart.js';
 import { testRedisUrl } from '../../test/db-url.js';
 
 /**
@@ -27,13 +28,8 @@ interface Probe {
 
 let png: Buffer;
 const avatar = (cookie: string | undefined): InjectOptions => {
-  const boundary = 'limit-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { method: 'POST', url: '/api/uploads/avatar', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) } };
+  const { payload, headers } = imageUpload(png);
+  return { method: 'POST', url: '/api/uploads/avatar', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } };
 };
 
 const PROBES: Record<RateLimitName, Probe> = {

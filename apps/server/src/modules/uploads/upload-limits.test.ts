@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badges, uploads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, csrf, uniqueAddress, type TestUser } from '../../test/auth-helpers.js';
+import { multipartImages } from '../../test/multipart.js';
 import { deleteUnusedUploads, PENDING_UPLOADS_PER_USER, saveUpload } from './uploads.service.js';
-
-function multipart(files: { field: string; bytes: Buffer }[]) {
-  const boundary = 'limits-boundary';
-  const parts = files.map(({ field, bytes }) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n')]),
-  );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#6a3' } }).png().toBuffer();
 
@@ -28,7 +21,7 @@ describe('avatar upload limits', () => {
   afterAll(async () => t.close());
 
   const upload = async (files: { field: string; bytes: Buffer }[], who: TestUser = user, lang = 'en') => {
-    const body = multipart(files);
+    const body = multipartImages(files);
     return t.app.inject({
       method: 'POST',
       url: '/api/uploads/avatar',
