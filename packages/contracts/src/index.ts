@@ -8,6 +8,8 @@ export * from './username.js';
 export * from './accounts.js';
 export * from './contact.js';
 export * from './tags.js';
+export * from './media.js';
+export * from './lists.js';
 export * from './badges.js';
 export * from './stats.js';
 export * from './users.js';

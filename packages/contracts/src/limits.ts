@@ -20,3 +20,31 @@ export const TOAST_AUTO_CLOSE_MS = 2500;
 export const TOAST_AUTO_CLOSE_LONG_MS = 5000;
 export const REMEMBER_ME_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Lists (CONTRACT §4 and our own sensible limits). */
+export const LIST_TITLE_MAX = 100;
+export const LIST_DESCRIPTION_MAX = 1000;
+export const LIST_TAGS_MAX = 10;
+export const LIST_ITEMS_MAX = 500;
+export const LIST_TITLE_SEARCH_MAX = 100;
+export const ITEM_TITLE_MAX = 300;
+export const ITEM_NOTE_MAX = 280;
+export const PROVIDER_ID_MAX = 64;
+export const POSTER_PATH_MAX = 500;
+/** Items a list card carries for its slider; the list's page has them all. */
+export const LIST_CARD_ITEMS = 20;
+/** Likers shown on a list's page; the likers dialog pages through the rest. */
+export const LIST_LIKERS_PREVIEW = 20;
+/** `GET /lists/getByUserId` without paging returns at most this many lists. */
+export const USER_LISTS_ALL_MAX = 200;
+/** A filtered browse counts its matches up to this many, then says "at least". */
+export const BROWSE_COUNT_CAP = 1000;
+/** Chooser opens 500 ms after a list is created; the new-list dialog 500 ms after "create a list". */
+export const DIALOG_CHAIN_DELAY_MS = 500;
+export const LIST_SLIDER_STEP_PX = 200;
+export const PAGE_WINDOW = 10;
+export const CARD_TITLE_MAX_CHARS = 20;
+export const PROGRESS_RING_SIZE_PX = 100;
+export const PROGRESS_RING_STROKE_PX = 10;
+export const SHARE_POPUP_WIDTH = 600;
+export const SHARE_POPUP_HEIGHT = 400;
+export const ADD_TO_LIST_AREA_MAX_PX = 208;

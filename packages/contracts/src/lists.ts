@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { DB_ID_MAX, dbIdSchema, paginationQuerySchema } from './common.js';
+import {
+  ITEM_NOTE_MAX,
+  ITEM_TITLE_MAX,
+  LIST_DESCRIPTION_MAX,
+  LIST_TAGS_MAX,
+  LIST_TITLE_MAX,
+  LIST_TITLE_SEARCH_MAX,
+  LIST_ITEMS_MAX,
+  POSTER_PATH_MAX,
+  PROVIDER_ID_MAX,
+} from './limits.js';
+import { LIST_PRIVACIES, LIST_SORTS, LIST_TYPES, MEDIA_TYPES } from './media.js';
+import { TAG_NAMES, tagSchema, type TagName } from './tags.js';
+import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
+
+const tagNames: readonly string[] = TAG_NAMES;
+const isTagName = (name: string): name is TagName => tagNames.includes(name);
+
+/** A tag as sent: `{name, name_fr}` (CONTRACT §3) or its bare English name; `name_fr` is ignored. */
+const tagInputSchema = z
+  .union([z.object({ name: z.string().max(40), name_fr: z.string().max(80).optional() }), z.string().max(40)])
+  .transform((tag) => (typeof tag === 'string' ? tag : tag.name))
+  .refine(isTagName, 'list.tag.unknown');
+
+/** Tags of a list: names of the catalogue, duplicates collapsed, at most LIST_TAGS_MAX. */
+export const listTagsInputSchema = z
+  .array(tagInputSchema)
+  .max(TAG_NAMES.length * 2, 'list.tags.tooMany')
+  .transform((names) => [...new Set(names)] as TagName[])
+  .refine((names) => names.length <= LIST_TAGS_MAX, 'list.tags.tooMany');
+
+export const listTitleSchema = z
+  .string({ error: 'list.title.required' })
+  .trim()
+  .min(1, 'list.title.required')
+  .max(LIST_TITLE_MAX, 'list.title.tooLong')
+  .refine(isCleanLine, CONTROL_MESSAGE);
+
+export const listDescriptionSchema = z
+  .string()
+  .trim()
+  .max(LIST_DESCRIPTION_MAX, 'list.description.tooLong')
+  .refine(isCleanMultiline, CONTROL_MESSAGE);
+
+/** `POST /list/create/{userId}`: the title is required, the description may be empty. */
+export const createListInputSchema = z.object({
+  title: listTitleSchema,
+  description: listDescriptionSchema.default(''),
+  tags: listTagsInputSchema.default([]),
+});
+export type CreateListInput = z.input<typeof createListInputSchema>;
+
+/** `PUT /list/update/{listId}` (SPEC §3 "List update"). */
+export const updateListInputSchema = z.object({
+  title: listTitleSchema,
+  description: listDescriptionSchema.default(''),
+  privacy: z.enum(LIST_PRIVACIES),
+});
+export type UpdateListInput = z.input<typeof updateListInputSchema>;
+
+/** A movie database poster path (`/abc.jpg`) or an https image address (video thumbnails, podcast art). */
+const posterPathSchema = z
+  .string()
+  .trim()
+  .max(POSTER_PATH_MAX, 'field.tooLong')
+  .refine(isCleanLine, CONTROL_MESSAGE)
+  .refine((path) => path === '' || /^\/[^/]/.test(path) || /^https:\/\/[^\s]+$/.test(path), 'content.poster')
+  .transform((path) => (path === '' ? null : path));
+
+/** `PUT /{listId}/content` (CONTRACT §3): the item, kept as our own row so lists outlive the catalogue. */
+export const addContentInputSchema = z.object({
+  provider_id: z
+    .union([z.string(), z.number().int().nonnegative()])
+    .transform(String)
+    .pipe(z.string().trim().min(1, 'field.required').max(PROVIDER_ID_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE)),
+  provider_id_string: z.string().trim().max(PROVIDER_ID_MAX * 4, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE).nullable().optional(),
+  title: z.string({ error: 'content.title.required' }).trim().min(1, 'content.title.required').max(ITEM_TITLE_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE),
+  poster_path: posterPathSchema.nullable().optional(),
+  type: z.enum(MEDIA_TYPES, { error: 'content.type' }),
+});
+export type AddContentInput = z.input<typeof addContentInputSchema>;
+
+/** Beyond SPEC: a short note on an item of one's list, shown on the list's page (null removes it). */
+export const itemNoteInputSchema = z.object({
+  note: z.string().trim().max(ITEM_NOTE_MAX, 'list.note.tooLong').refine(isCleanMultiline, CONTROL_MESSAGE).nullable(),
+});
+
+/** Beyond SPEC: the list's items in their new order (every item of the list, each once). */
+export const reorderContentInputSchema = z.object({
+  ids: z.array(z.number().int().min(1).max(DB_ID_MAX)).max(LIST_ITEMS_MAX).refine((ids) => new Set(ids).size === ids.length, 'field.invalid'),
+});
+
+/** A path user id that may be 0, the SPEC's "no user" (`/list/getById/{listId}/user/0`). */
+export const userIdOrZeroSchema = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'field.invalid')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(DB_ID_MAX, 'field.invalid'));
+
+export const listIdParamSchema = z.object({ listId: dbIdSchema });
+export const listAndUserParamsSchema = z.object({ listId: dbIdSchema, userId: userIdOrZeroSchema });
+export const listLikeParamsSchema = z.object({ id: dbIdSchema, userId: dbIdSchema });
+export const listContentParamsSchema = z.object({ listId: dbIdSchema, contentId: dbIdSchema });
+export const contentSeenParamsSchema = z.object({ contentId: dbIdSchema, userId: dbIdSchema });
+
+const booleanFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
+/** `GET /lists/getByUserId/{userId}`: paged with `paginate=true`, else every list (CONTRACT §3). */
+export const userListsQuerySchema = paginationQuerySchema.extend({ paginate: booleanFlag.optional() });
+
+/** Tags of a browse filter, in the query (`tags=a&tags=b` or `tags=a,b`) or the POST body. */
+const tagFilterSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isTagName, 'list.tag.unknown')).max(LIST_TAGS_MAX, 'list.tags.tooMany'));
+
+/** `POST|GET /lists/getAllListsFiltered/` (CONTRACT §3): public lists, filtered, newest first by default. */
+export const browseListsQuerySchema = paginationQuerySchema.extend({
+  paginate: booleanFlag.optional(),
+  creator_id: dbIdSchema.optional(),
+  title: z.string().trim().max(LIST_TITLE_SEARCH_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE).optional(),
+  type: z.enum(LIST_TYPES).optional(),
+  sort: z.enum(LIST_SORTS).default('newest'),
+  tags: tagFilterSchema.optional(),
+});
+export type BrowseListsQuery = z.input<typeof browseListsQuerySchema>;
+export const browseListsBodySchema = z.object({ tags: tagFilterSchema.optional() }).nullish();
+
+export const listPersonSchema = z.object({ id: z.number().int(), user_name: z.string(), avatar: z.string().nullable() });
+export type ListPerson = z.infer<typeof listPersonSchema>;
+
+/** An item of a list as the caller sees it: `seen` is the caller's own mark (false for a visitor). */
+export const contentItemSchema = z.object({
+  id: z.number().int(),
+  provider_id: z.string(),
+  provider_id_string: z.string().nullable(),
+  title: z.string(),
+  poster_path: z.string().nullable(),
+  type: z.enum(MEDIA_TYPES),
+  seen: z.boolean(),
+  note: z.string().nullable(),
+  position: z.number().int(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** A list on a card or in a table: its first items (for the card's slider), counts and tags. */
+export const listSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(LIST_TYPES).nullable(),
+  privacy: z.enum(LIST_PRIVACIES),
+  creator_id: z.number().int(),
+  creator: listPersonSchema,
+  likes: z.number().int(),
+  /** Whether the caller likes it (the red heart); false for a visitor. */
+  liked: z.boolean(),
+  item_count: z.number().int(),
+  tags: z.array(tagSchema),
+  content: z.array(contentItemSchema),
+  created_at: z.string(),
+});
+export type ListSummary = z.infer<typeof listSummarySchema>;
+
+/** `GET /list/getById/...`: every item, the first likers, the share link and its QR code. */
+export const listDetailSchema = listSummarySchema.extend({
+  liked_by: z.array(listPersonSchema),
+  /** The caller's progress on this list (round(100 × seen / items)); absent for a visitor. */
+  completionPercentage: z.number().int().min(0).max(100).optional(),
+  share_url: z.string(),
+  qrCodeDataURL: z.string(),
+});
+export type ListDetail = z.infer<typeof listDetailSchema>;
+export const listDetailResponseSchema = z.object({ list: listDetailSchema });
+export type ListDetailResponse = z.infer<typeof listDetailResponseSchema>;
+
+const pageMeta = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
+
+export const userListsPageSchema = z.object({ results: z.array(listSummarySchema), ...pageMeta });
+export const userListsAllSchema = z.object({ results: z.array(listSummarySchema) });
+export const userListsResponseSchema = z.union([userListsPageSchema, userListsAllSchema]);
+export type UserListsPage = z.infer<typeof userListsPageSchema>;
+export type UserListsAll = z.infer<typeof userListsAllSchema>;
+
+/** The lists a user liked, newest like first. */
+export const likedListsResponseSchema = z.object({ lists: z.array(listSummarySchema), ...pageMeta });
+export type LikedListsResponse = z.infer<typeof likedListsResponseSchema>;
+
+/**
+ * A browse page. `total` is exact when `totalExact` is true; a filtered search counts up to
+ * BROWSE_COUNT_CAP matches and then says "at least" (the pager shows `1 000+`).
+ */
+export const browseListsResponseSchema = z.object({ lists: z.array(listSummarySchema), ...pageMeta, totalExact: z.boolean() });
+export type BrowseListsResponse = z.infer<typeof browseListsResponseSchema>;
+
+export const createListResponseSchema = z.object({ message: z.string(), list: z.object({ id: z.number().int() }) });
+export type CreateListResponse = z.infer<typeof createListResponseSchema>;
+export const updateListResponseSchema = createListResponseSchema;
+export const likeResponseSchema = z.object({ message: z.string(), liked: z.boolean(), likes: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+export const contentResponseSchema = z.object({ message: z.string(), content: contentItemSchema });
+export type ContentResponse = z.infer<typeof contentResponseSchema>;
+export const seenResponseSchema = z.object({ message: z.string(), seen: z.boolean() });
+export type SeenResponse = z.infer<typeof seenResponseSchema>;
+export const countResponseSchema = z.object({ count: z.number().int() });
+
+export const likersQuerySchema = paginationQuerySchema;
+export const likersResponseSchema = z.object({ likers: z.array(listPersonSchema), ...pageMeta });
+export type LikersResponse = z.infer<typeof likersResponseSchema>;
+
+/** `GET /lists/getCountByProviderId/{id}?type=`: lists visible to the caller holding that item. */
+export const countByProviderParamsSchema = z.object({
+  id: z.string().trim().min(1).max(PROVIDER_ID_MAX).refine(isCleanLine, CONTROL_MESSAGE),
+});
+export const countByProviderQuerySchema = z.object({ type: z.enum(MEDIA_TYPES).default('movie') });
