@@ -7,6 +7,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
 import { accountModules } from './modules/accounts.js';
 import { foundationModules } from './modules/foundation.js';
+import { listModules } from './modules/lists.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(foundationModules);
       await api.register(accountModules);
+      await api.register(listModules);
     },
     { prefix: '/api' },
   );

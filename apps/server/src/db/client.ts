@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,13 +34,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 
 /** Opens the embedded database in `dataDir/pglite`, or in memory, or from a dumped template. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+  // The extensions the migrations create (CREATE EXTENSION) must be loaded into the WASM build.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
+import { seedReferenceData } from '../db/seed/reference.js';
+import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { cookieFor, createAdmin, createUser, csrf, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
 
@@ -23,6 +25,10 @@ interface MatrixContext {
   avatarPng: Buffer;
   /** A fresh 5-16 character name on every call. */
   unique(): string;
+  /** The owner's lists: a public one (with `item`), a private one, and one for reordering. */
+  lists: { open: number; hidden: number; ordered: number; orderedIds: number[]; item: number; removable: number };
+  /** A public list of the owner's that nobody deleted yet (one per call). */
+  deletable(): number;
 }
 
 interface MatrixRow {
@@ -106,6 +112,44 @@ const MATRIX: MatrixRow[] = [
   },
   { route: 'POST /api/uploads/avatar', url: () => '/api/uploads/avatar', send: (c) => imageUpload(c.avatarPng), expected: signedIn(200) },
 
+  // Lists, likes, items and seen marks
+  { route: 'POST /api/list/create/{userId}', url: (c) => `/api/list/create/${c.owner.id}`, send: () => ({ payload: { title: 'Matrix' } }), expected: selfOnly(201) },
+  { route: 'GET /api/list/getById/{listId}/user/{userId}', url: (c) => `/api/list/getById/${c.lists.hidden}/user/0`, expected: { visitor: 404, other: 404, owner: 200, admin: 200 } },
+  {
+    route: 'PUT /api/list/update/{listId}',
+    url: (c) => `/api/list/update/${c.lists.open}`,
+    send: () => ({ payload: { title: 'Matrix', description: '', privacy: 'public' } }),
+    expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+  },
+  { route: 'DELETE /api/list/{id}', url: (c) => `/api/list/${c.deletable()}`, expected: { visitor: 401, other: 403, owner: 200, admin: 200 } },
+  { route: 'GET /api/lists/getByUserId/{userId}', url: (c) => `/api/lists/getByUserId/${c.owner.id}?paginate=true`, expected: everyone(200) },
+  { route: 'GET /api/user/{userId}/lists', url: (c) => `/api/user/${c.owner.id}/lists`, expected: everyone(200) },
+  { route: 'POST /api/lists/getAllListsFiltered/', url: () => '/api/lists/getAllListsFiltered/', send: () => ({ payload: { tags: ['horror'] } }), expected: everyone(200) },
+  { route: 'GET /api/lists/getAllListsFiltered/', url: () => '/api/lists/getAllListsFiltered/?title=matrix', expected: everyone(200) },
+  { route: 'PUT /api/list/{id}/like/{userId}', url: (c) => `/api/list/${c.lists.open}/like/${c.owner.id}`, expected: selfOnly(200) },
+  { route: 'GET /api/list/{id}/likers', url: (c) => `/api/list/${c.lists.hidden}/likers`, expected: { visitor: 404, other: 404, owner: 200, admin: 200 } },
+  {
+    route: 'PUT /api/{listId}/content',
+    url: (c) => `/api/${c.lists.open}/content`,
+    send: () => ({ payload: { provider_id: 603, title: 'The Matrix', type: 'movie' } }),
+    expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+  },
+  { route: 'DELETE /api/{listId}/content/{contentId}', url: (c) => `/api/${c.lists.open}/content/${c.lists.removable}`, expected: { visitor: 401, other: 403, owner: 200, admin: 403 } },
+  {
+    route: 'PUT /api/list/{listId}/content/order',
+    url: (c) => `/api/list/${c.lists.ordered}/content/order`,
+    send: (c) => ({ payload: { ids: [...c.lists.orderedIds].reverse() } }),
+    expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+  },
+  {
+    route: 'PUT /api/list/{listId}/content/{contentId}/note',
+    url: (c) => `/api/list/${c.lists.open}/content/${c.lists.item}/note`,
+    send: () => ({ payload: { note: 'Culte.' } }),
+    expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+  },
+  { route: 'PUT /api/content/{contentId}/seen/{userId}', url: (c) => `/api/content/${c.lists.item}/seen/${c.owner.id}`, expected: selfOnly(200) },
+  { route: 'GET /api/lists/getCountByProviderId/{id}', url: () => '/api/lists/getCountByProviderId/603?type=movie', expected: everyone(200) },
+
   // Admin
   { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
 
@@ -132,7 +176,20 @@ describe('authorization matrix', () => {
       ...imageUpload(avatarPng),
       headers: { ...imageUpload(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, owner) },
     });
+    await seedReferenceData(t.database.db);
+    const open = await makeList(t.app, owner.id, { tags: ['horror'] });
+    const ordered = await makeList(t.app, owner.id);
+    const deletable = await Promise.all([0, 1, 2, 3].map(() => makeList(t.app, owner.id)));
     c = {
+      lists: {
+        open,
+        hidden: await makeList(t.app, owner.id, { privacy: 'private' }),
+        ordered,
+        orderedIds: [await addItem(t.app, ordered), await addItem(t.app, ordered)],
+        item: await addItem(t.app, open),
+        removable: await addItem(t.app, open),
+      },
+      deletable: () => deletable.shift() ?? 0,
       owner,
       other: await createUser(t.app),
       admin: await createAdmin(t.app),

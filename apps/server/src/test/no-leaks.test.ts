@@ -1,11 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { InjectOptions } from 'fastify';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listItems } from '../db/schema/index.js';
+import { seedReferenceData } from '../db/seed/reference.js';
 import type { RegisteredRoute } from '../plugins/route-list.js';
 import { createTestApp, type TestApp } from './app.js';
 import { cookieFor, createAdmin, createUser, csrf, loginAs, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
+import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { resetTokenMailedTo } from './outbox-files.js';
 
@@ -21,9 +25,15 @@ const CALLERS: readonly Caller[] = ['visitor', 'alice', 'bruno', 'admin'];
 
 interface Account extends TestUser {
   uploadUrl: string;
+  /** A public list with one item, and a private list. */
+  list: number;
+  hiddenList: number;
+  item: number;
 }
 
 interface Sample {
+  /** The path, when the route's ids are not simply the target user's id. */
+  path?: string;
   query?: string;
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
@@ -45,7 +55,11 @@ describe('no response leaks secrets or other people’s emails', () => {
     sessionIds.push(rawSessionId(cookie));
     const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/avatar', ...imageUpload(png), headers: { ...imageUpload(png).headers, ...csrf, cookie }, remoteAddress: uniqueAddress() });
     expect(upload.statusCode).toBe(200);
-    return { ...user, uploadUrl: upload.json<{ url: string }>().url };
+    const list = await makeList(t.app, user.id, { tags: ['cult'] });
+    const item = await addItem(t.app, list);
+    const hiddenList = await makeList(t.app, user.id, { privacy: 'private' });
+    await addItem(t.app, hiddenList);
+    return { ...user, uploadUrl: upload.json<{ url: string }>().url, list, hiddenList, item };
   }
 
   async function registered(prefix: string): Promise<TestUser> {
@@ -65,6 +79,7 @@ describe('no response leaks secrets or other people’s emails', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await seedReferenceData(t.database.db);
     png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#48c' } }).png().toBuffer();
     accounts = {
       alice: await account(await registered('alice')),
@@ -82,6 +97,9 @@ describe('no response leaks secrets or other people’s emails', () => {
     const others = Object.entries(accounts).filter(([name]) => name !== caller && caller !== 'admin').map(([, user]) => user.email);
     return ['$argon2', ...sessionIds, ...(await mailedResetTokens()), ...others];
   }
+
+  const itemIdsOf = async (listId: number) =>
+    (await t.database.db.select({ id: listItems.itemId }).from(listItems).where(eq(listItems.listId, listId))).map((row) => row.id);
 
   /** A fresh account's live reset token: a confirmation that succeeds. */
   async function freshResetToken(): Promise<string> {
@@ -117,6 +135,33 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self ? imageUpload(png) : null;
       case 'GET /api/admin/outbox':
         return caller === 'admin' ? {} : null;
+      case 'POST /api/list/create/{userId}':
+        return self ? { path: `/api/list/create/${self.id}`, payload: { title: 'Walked', tags: ['cult'] } } : null;
+      case 'GET /api/list/getById/{listId}/user/{userId}':
+        // The creator (and the admin) also open the private list.
+        return { path: `/api/list/getById/${self && (self.id === target.id || caller === 'admin') ? target.hiddenList : target.list}/user/${self?.id ?? 0}` };
+      case 'PUT /api/list/update/{listId}':
+        return self?.id === target.id ? { path: `/api/list/update/${target.list}`, payload: { title: 'Walked', description: '', privacy: 'public' } } : null;
+      case 'DELETE /api/list/{id}':
+        return self?.id === target.id || caller === 'admin' ? { path: `/api/list/${await makeList(t.app, target.id)}` } : null;
+      case 'PUT /api/list/{id}/like/{userId}':
+        return self ? { path: `/api/list/${target.list}/like/${self.id}` } : null;
+      case 'GET /api/list/{id}/likers':
+        return { path: `/api/list/${target.list}/likers` };
+      case 'PUT /api/{listId}/content':
+        return self?.id === target.id ? { path: `/api/${target.list}/content`, payload: { provider_id: 603, title: 'The Matrix', type: 'movie' } } : null;
+      case 'DELETE /api/{listId}/content/{contentId}':
+        return self?.id === target.id ? { path: `/api/${target.list}/content/${await addItem(t.app, target.list)}` } : null;
+      case 'PUT /api/list/{listId}/content/order':
+        return self?.id === target.id ? { path: `/api/list/${target.list}/content/order`, payload: { ids: await itemIdsOf(target.list) } } : null;
+      case 'PUT /api/list/{listId}/content/{contentId}/note':
+        return self?.id === target.id ? { path: `/api/list/${target.list}/content/${target.item}/note`, payload: { note: 'Culte.' } } : null;
+      case 'PUT /api/content/{contentId}/seen/{userId}':
+        return self ? { path: `/api/content/${target.item}/seen/${self.id}` } : null;
+      case 'GET /api/lists/getCountByProviderId/{id}':
+        return { query: 'type=movie' };
+      case 'POST /api/lists/getAllListsFiltered/':
+        return { payload: { tags: ['cult'] } };
       case 'GET /api/users/check-username-availability':
         return { query: `user_name=${target.user_name}` };
       case 'GET /api/users/check-email-availability':
@@ -144,7 +189,7 @@ describe('no response leaks secrets or other people’s emails', () => {
         if (!request) continue;
         const cookie = caller === 'visitor' ? undefined : await cookieFor(t.app, accounts[caller]);
         if (cookie) sessionIds.push(rawSessionId(cookie));
-        const url = urlOf(route, target);
+        const url = request.path ?? urlOf(route, target);
         const headers = { ...csrf, ...(cookie ? { cookie } : {}), ...request.headers };
         let response = await t.app.inject({
           method: route.method as 'GET',

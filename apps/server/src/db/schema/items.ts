@@ -1,8 +1,9 @@
+import { MEDIA_TYPES } from '@pepites/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export const itemType = pgEnum('item_type', ['movie', 'show', 'youtube', 'podcast']);
+export const itemType = pgEnum('item_type', MEDIA_TYPES);
 
 /**
  * A catalogue entry kept once it is added to a list, so lists never depend on a provider's uptime.

@@ -1,11 +1,12 @@
-import { desc } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { LIST_PRIVACIES, LIST_TYPES } from '@pepites/contracts';
+import { desc, sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { items } from './items.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
 
-export const listPrivacy = pgEnum('list_privacy', ['public', 'private']);
-export const listType = pgEnum('list_type', ['movie', 'show', 'podcast', 'youtube-video', 'mixed']);
+export const listPrivacy = pgEnum('list_privacy', LIST_PRIVACIES);
+export const listType = pgEnum('list_type', LIST_TYPES);
 
 export const lists = pgTable(
   'lists',
@@ -17,18 +18,24 @@ export const lists = pgTable(
     titleSearch: varchar('title_search', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
     privacy: listPrivacy('privacy').notNull().default('public'),
-    /** Derived from the items (CONTRACT §4); null while the list is empty. */
+    /** Derived from the items (CONTRACT §4) by a trigger on `list_items`; null while the list is empty. */
     type: listType('type'),
+    /** Maintained by triggers (drizzle/0005_list_counters.sql): never written by the application. */
     itemCount: integer('item_count').notNull().default(0),
-    /** Always equal to the number of rows in `likes` for this list; kept in the same transaction. */
+    /** Maintained by a trigger on `likes`: always the number of its likers, under concurrency too. */
     likesCount: integer('likes_count').notNull().default(0),
+    /** The QR code of `qr_code_url` (the share link), made once and remade only if PUBLIC_URL changes. */
+    qrCode: text('qr_code'),
+    qrCodeUrl: text('qr_code_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('lists_creator_created_idx').on(t.creatorId, desc(t.createdAt)),
-    index('lists_privacy_created_idx').on(t.privacy, desc(t.createdAt)),
-    index('lists_privacy_type_created_idx').on(t.privacy, t.type, desc(t.createdAt)),
+    index('lists_creator_created_idx').on(t.creatorId, desc(t.createdAt), desc(t.id)),
+    // Substring search in titles, case- and accent-insensitive (title_search is folded by the app).
+    index('lists_public_title_trgm_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`).where(sql`${t.privacy} = 'public'`),
+    check('lists_likes_count_check', sql`${t.likesCount} >= 0`),
+    check('lists_item_count_check', sql`${t.itemCount} >= 0`),
   ],
 );
 
@@ -47,6 +54,8 @@ export const listItems = pgTable(
     listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** Beyond SPEC: the creator's short comment on this item in this list. */
+    note: varchar('note', { length: 280 }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,7 +74,49 @@ export const likes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listId] }),
-    index('likes_list_id_idx').on(t.listId),
+    index('likes_list_created_idx').on(t.listId, desc(t.createdAt)),
     index('likes_user_created_idx').on(t.userId, desc(t.createdAt)),
   ],
+);
+
+/**
+ * What browsing public lists reads, one row per public list and filter: no tag (0, 0), each of its
+ * tags (t, 0) and each pair of its tags (a < b, a and b). A page of "newest lists tagged horror and
+ * cult" is then one index range, however many lists exist. Kept by triggers; private lists have none.
+ */
+export const listSearch = pgTable(
+  'list_search',
+  {
+    listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    tagA: smallint('tag_a').notNull(),
+    tagB: smallint('tag_b').notNull(),
+    type: listType('type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    likesCount: integer('likes_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagA, t.tagB, t.listId] }),
+    index('list_search_list_idx').on(t.listId),
+    index('list_search_newest_idx').on(t.tagA, t.tagB, desc(t.createdAt), desc(t.listId)),
+    index('list_search_liked_idx').on(t.tagA, t.tagB, desc(t.likesCount), desc(t.listId)),
+    index('list_search_type_newest_idx').on(t.tagA, t.tagB, t.type, desc(t.createdAt), desc(t.listId)),
+    index('list_search_type_liked_idx').on(t.tagA, t.tagB, t.type, desc(t.likesCount), desc(t.listId)),
+  ],
+);
+
+/**
+ * Totals the pages show without counting a million rows: public lists (all and per type), likes on
+ * public lists, members. Spread over 16 shards so that concurrent likes do not queue on one row;
+ * a total is the sum of its shards. Kept by triggers.
+ */
+export const statCounters = pgTable(
+  'stat_counters',
+  {
+    key: varchar('key', { length: 64 }).notNull(),
+    shard: smallint('shard').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  // No CHECK (value >= 0): PostgreSQL checks the row an upsert proposes before it finds the
+  // conflict, so a decrement (a negative proposed value) would be refused.
+  (t) => [primaryKey({ columns: [t.key, t.shard] })],
 );

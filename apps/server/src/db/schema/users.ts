@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ROLES } from '@pepites/contracts';
+import { desc, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',
@@ -22,6 +23,8 @@ export const users = pgTable(
     catchline: varchar('catchline', { length: 120 }),
     introduction: text('introduction'),
     lang: varchar('lang', { length: 2 }).notNull().default('fr'),
+    /** Likes received on this user's public lists, kept by triggers: the most-liked ranking reads it. */
+    publicLikesReceived: integer('public_likes_received').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +32,8 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_user_name_key_key').on(t.userNameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_most_liked_idx').on(desc(t.publicLikesReceived), t.userName).where(sql`${t.publicLikesReceived} > 0`),
+    check('users_public_likes_received_check', sql`${t.publicLikesReceived} >= 0`),
   ],
 );
 

@@ -3,7 +3,6 @@ import { AVATAR_SIZE_PX } from '@pepites/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { userNameKey } from '../../lib/user-name-key.js';
-import { deriveListType } from '../../lib/list-type.js';
 import { toSearchText } from '../../lib/search-text.js';
 import { saveUpload } from '../../modules/uploads/uploads.service.js';
 import type { Db } from '../client.js';
@@ -86,9 +85,7 @@ async function insertList(tx: Tx, list: DemoList, ctx: { now: number; userIds: M
       titleSearch: toSearchText(list.title),
       description: list.description,
       privacy: list.privacy,
-      type: deriveListType(entries.map((entry) => entry.type)),
-      itemCount: entries.length,
-      likesCount: list.likedBy.length,
+      // Type and counts follow from the items and likes inserted below (database triggers).
       createdAt,
       updatedAt: createdAt,
     })

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserStats } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
-import { badges, likes, lists, userBadges } from '../../db/schema/index.js';
+import { badges, lists, userBadges } from '../../db/schema/index.js';
 import { badgeColumns } from '../badges/badge-columns.js';
 
 const TYPE_KEYS = {
@@ -17,8 +17,11 @@ export async function getUserStats(db: Db, userId: number, withPrivate: boolean)
   const visible: SQL | undefined = withPrivate
     ? eq(lists.creatorId, userId)
     : and(eq(lists.creatorId, userId), eq(lists.privacy, 'public'));
-  const byType = await db.select({ type: lists.type, value: count() }).from(lists).where(visible).groupBy(lists.type);
-  const [received] = await db.select({ value: count() }).from(likes).innerJoin(lists, eq(lists.id, likes.listId)).where(visible);
+  const byType = await db
+    .select({ type: lists.type, value: count(), likes: sql<string>`coalesce(sum(${lists.likesCount}), 0)` })
+    .from(lists)
+    .where(visible)
+    .groupBy(lists.type);
   const stats: UserStats = {
     listCount: 0,
     moviesListCount: 0,
@@ -26,11 +29,12 @@ export async function getUserStats(db: Db, userId: number, withPrivate: boolean)
     podcastsListCount: 0,
     youtubesListCount: 0,
     mixedListCount: 0,
-    likesCount: Number(received?.value ?? 0),
+    likesCount: 0,
   };
   for (const row of byType) {
     const value = Number(row.value);
     stats.listCount += value;
+    stats.likesCount += Number(row.likes);
     if (row.type) stats[TYPE_KEYS[row.type]] += value;
   }
   return stats;

@@ -14,7 +14,7 @@ describe('profiles, badges and stats', () => {
   async function addList(creatorId: number, type: ListType | null, privacy: 'public' | 'private', likers: number[] = []) {
     const [list] = await t.database.db
       .insert(lists)
-      .values({ creatorId, title: 'A list', titleSearch: 'a list', type, privacy, likesCount: likers.length })
+      .values({ creatorId, title: 'A list', titleSearch: 'a list', type, privacy })
       .returning({ id: lists.id });
     if (!list) throw new Error('no list');
     for (const userId of likers) await t.database.db.insert(likes).values({ userId, listId: list.id });

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contentRoutes } from './lists/content.routes.js';
+import { likesRoutes } from './lists/likes.routes.js';
+import { listsRoutes } from './lists/lists.routes.js';
+
+/** Lists, likes, items and seen marks (issue 7), mounted under /api. */
+export const listModules: FastifyPluginAsync = async (api) => {
+  await api.register(listsRoutes);
+  await api.register(likesRoutes);
+  await api.register(contentRoutes);
+};

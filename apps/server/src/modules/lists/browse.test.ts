@@ -1,0 +1,122 @@
+import { BROWSE_COUNT_CAP } from '@pepites/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../db/seed/reference.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser, type TestUser } from '../../test/auth-helpers.js';
+import { addItem, asUser, makeList, newItem } from '../../test/list-helpers.js';
+
+interface Page {
+  lists: { title: string; likes: number; tags: { name: string }[]; content: unknown[]; liked: boolean }[];
+  total: number;
+  totalPages: number;
+  totalExact: boolean;
+}
+
+describe('browsing public lists', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bruno: TestUser;
+  const browse = async (query = '', body?: object, caller?: TestUser): Promise<Page> => {
+    const send = await asUser(t.app, caller);
+    const response = await send({ method: 'POST', url: `/api/lists/getAllListsFiltered/?${query}`, ...(body ? { payload: body } : {}) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const titles = (page: Page) => page.lists.map((list) => list.title);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedReferenceData(t.database.db);
+    [alice, bruno] = [await createUser(t.app), await createUser(t.app)];
+    // Oldest first: the browse default shows them newest first.
+    const films = await makeList(t.app, alice.id, { title: 'Frissons du soir', tags: ['horror', 'cult', 'classic'] });
+    for (let index = 0; index < 25; index++) await addItem(t.app, films, newItem('movie', `Film ${index}`));
+    const series = await makeList(t.app, alice.id, { title: 'Séries cultes', tags: ['cult'] });
+    await addItem(t.app, series, newItem('show'));
+    const mixed = await makeList(t.app, bruno.id, { title: 'Un peu de tout', tags: ['horror', 'comedy'] });
+    await addItem(t.app, mixed, newItem('show'));
+    await addItem(t.app, mixed, newItem('podcast'));
+    await makeList(t.app, bruno.id, { title: 'Frissons cachés', tags: ['horror', 'cult'], privacy: 'private' });
+    await makeList(t.app, bruno.id, { title: 'Vide' });
+    // Likes: "Séries cultes" twice, "Frissons du soir" once.
+    for (const [list, fan] of [[series, alice], [series, bruno], [films, bruno]] as const) {
+      await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${list}/like/${fan.id}` });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('shows public lists newest first with exact totals; private lists never appear', async () => {
+    const page = await browse();
+    expect(titles(page)).toEqual(['Vide', 'Un peu de tout', 'Séries cultes', 'Frissons du soir']);
+    expect(page).toMatchObject({ total: 4, totalPages: 1, totalExact: true });
+  });
+
+  it('sorts by likes when asked', async () => {
+    expect(titles(await browse('sort=liked'))).toEqual(['Séries cultes', 'Frissons du soir', 'Vide', 'Un peu de tout']);
+  });
+
+  it('finds a title fragment without regard to case or accents, and takes % and _ literally', async () => {
+    expect(titles(await browse('title=FRISSON'))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('title=series'))).toEqual(['Séries cultes']);
+    expect(titles(await browse(`title=${encodeURIComponent('%')}`))).toEqual([]);
+    expect(titles(await browse(`title=${encodeURIComponent('_')}`))).toEqual([]);
+  });
+
+  it('filters by type and by every given tag (one, two, three), from the body or the query', async () => {
+    expect(titles(await browse('type=movie'))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('type=mixed'))).toEqual(['Un peu de tout']);
+    expect(titles(await browse('', { tags: ['cult'] }))).toEqual(['Séries cultes', 'Frissons du soir']);
+    expect(titles(await browse('', { tags: ['horror', 'cult'] }))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('tags=classic,horror,cult'))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('tags=horror&type=mixed'))).toEqual(['Un peu de tout']);
+    expect(titles(await browse('', { tags: ['anime'] }))).toEqual([]);
+  });
+
+  it("filters one member's public lists", async () => {
+    expect(titles(await browse(`creator_id=${bruno.id}`))).toEqual(['Vide', 'Un peu de tout']);
+    expect(titles(await browse(`creator_id=${bruno.id}&tags=horror`))).toEqual(['Un peu de tout']);
+  });
+
+  it("carries each card's first 20 items, its tags, and the caller's like", async () => {
+    const [films] = (await browse('title=frissons', undefined, bruno)).lists;
+    expect(films?.content).toHaveLength(20);
+    expect(films?.tags.map((tag) => tag.name)).toEqual(['classic', 'horror', 'cult']);
+    expect(films?.liked).toBe(true);
+    expect((await browse('title=frissons', undefined, alice)).lists[0]?.liked).toBe(false);
+  });
+
+  it('pages 10 at a time by default, and a page past the end is empty', async () => {
+    const page = await browse('limit=3&page=2');
+    expect(titles(page)).toEqual(['Frissons du soir']);
+    expect(page.totalPages).toBe(2);
+    expect(titles(await browse('limit=3&page=9'))).toEqual([]);
+  });
+
+  it.each(['tags=not-a-tag', 'type=book', 'limit=101', 'page=0', 'sort=random', `title=${'x'.repeat(101)}`, 'creator_id=2147483648'])('refuses %s with 400', async (query) => {
+    const response = await (await asUser(t.app, undefined))({ method: 'GET', url: `/api/lists/getAllListsFiltered/?${query}` });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the total of a filtered browse', () => {
+  it(`counts up to ${BROWSE_COUNT_CAP} matches, then says "at least"`, async () => {
+    const t = await createTestApp();
+    try {
+      await seedReferenceData(t.database.db);
+      const owner = await createUser(t.app);
+      // More lists than the cap, in one statement; the triggers give each its browse rows.
+      await t.database.db.execute(sql`
+        insert into lists (creator_id, title, title_search)
+        select ${owner.id}, 'Liste ' || n, 'liste ' || n from generate_series(1, ${BROWSE_COUNT_CAP + 5}) as n`);
+      const send = await asUser(t.app, undefined);
+      const all = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/' })).json();
+      expect(all).toMatchObject({ total: BROWSE_COUNT_CAP + 5, totalExact: true });
+      const filtered = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste' })).json();
+      expect(filtered).toMatchObject({ total: BROWSE_COUNT_CAP, totalExact: false, totalPages: BROWSE_COUNT_CAP / 10 });
+      expect(filtered.lists).toHaveLength(10);
+    } finally {
+      await t.close();
+    }
+  });
+});

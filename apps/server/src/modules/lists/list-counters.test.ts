@@ -1,0 +1,126 @@
+import { deriveListType, MEDIA_TYPES, type MediaType } from '@pepites/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { lists, users } from '../../db/schema/index.js';
+import { seedReferenceData } from '../../db/seed/reference.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser, type TestUser } from '../../test/auth-helpers.js';
+import { addItem, asUser, makeList, newItem } from '../../test/list-helpers.js';
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Every maintained figure recomputed from the rows it summarizes; each query lists the disagreements. */
+async function drift(db: Db) {
+  return {
+    lists: await rowsOf(db, sql`
+      select l.id from lists l
+      where l.likes_count <> (select count(*) from likes where list_id = l.id)
+         or l.item_count <> (select count(*) from list_items where list_id = l.id)`),
+    users: await rowsOf(db, sql`
+      select u.id from users u
+      where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`),
+    counters: await rowsOf(db, sql`
+      with expected(key, value) as (
+        select 'users', count(*) from users
+        union all select 'public_lists', count(*) from lists where privacy = 'public'
+        union all select 'public_likes', coalesce(sum(likes_count), 0) from lists where privacy = 'public'
+        union all select 'public_lists:' || coalesce(type::text, 'empty'), count(*) from lists where privacy = 'public' group by 1
+      ), kept(key, value) as (select key, sum(value) from stat_counters group by key)
+      select coalesce(e.key, k.key) as key from expected e full join kept k on k.key = e.key
+      where coalesce(e.value, 0) <> coalesce(k.value, 0)`),
+    search: await rowsOf(db, sql`
+      with expected as (
+        select l.id, 0 as a, 0 as b, l.type, l.likes_count from lists l where l.privacy = 'public'
+        union all select l.id, t.tag_id, 0, l.type, l.likes_count from lists l join list_tags t on t.list_id = l.id where l.privacy = 'public'
+        union all select l.id, t1.tag_id, t2.tag_id, l.type, l.likes_count from lists l
+          join list_tags t1 on t1.list_id = l.id join list_tags t2 on t2.list_id = l.id and t1.tag_id < t2.tag_id where l.privacy = 'public'
+      )
+      select * from (select * from expected except select list_id, tag_a, tag_b, type, likes_count from list_search) missing
+      union all
+      select * from (select list_id, tag_a, tag_b, type, likes_count from list_search except select * from expected) extra`),
+  };
+}
+
+const NO_DRIFT = { lists: [], users: [], counters: [], search: [] };
+
+describe('counts kept by the database', () => {
+  let t: TestApp;
+  let members: TestUser[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedReferenceData(t.database.db);
+    members = [];
+    for (let index = 0; index < 40; index++) members.push(await createUser(t.app));
+  });
+  afterAll(async () => t.close());
+
+  it('stay exact through likes, items, tags, privacy changes and deletions of lists and users', async () => {
+    const [alice, bruno, carla] = members as [TestUser, TestUser, TestUser];
+    const one = await makeList(t.app, alice.id, { tags: ['horror', 'cult', 'classic'] });
+    const two = await makeList(t.app, bruno.id, { tags: ['comedy'] });
+    await addItem(t.app, one, newItem('movie'));
+    await addItem(t.app, two, newItem('podcast'));
+    for (const fan of members.slice(0, 10)) await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${one}/like/${fan.id}` });
+    for (const fan of members.slice(5, 8)) await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${two}/like/${fan.id}` });
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect((await t.database.db.select({ received: users.publicLikesReceived }).from(users).where(eq(users.id, alice.id)))[0]?.received).toBe(10);
+
+    await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${one}`, payload: { title: 'Now private', description: '', privacy: 'private' } });
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${one}`, payload: { title: 'Public again', description: '', privacy: 'public' } });
+    await addItem(t.app, one, newItem('show'));
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+
+    // A liker leaves: their likes go, and so do the counts they made.
+    await t.database.db.delete(users).where(eq(users.id, carla.id));
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    // A creator leaves: their lists go with them.
+    await t.database.db.delete(users).where(eq(users.id, bruno.id));
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    await (await asUser(t.app, alice))({ method: 'DELETE', url: `/api/list/${one}` });
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+  });
+
+  it('stay exact under 500 simultaneous like and seen toggles from many users, with no 5xx', async () => {
+    const owner = members[10] as TestUser;
+    const target = await makeList(t.app, owner.id, { tags: ['drama', 'family'] });
+    const other = await makeList(t.app, owner.id);
+    const itemIds = [await addItem(t.app, target, newItem('movie')), await addItem(t.app, target, newItem('movie'))];
+    const fans = members.slice(11);
+    const senders = await Promise.all(fans.map((fan) => asUser(t.app, fan)));
+    const requests = Array.from({ length: 500 }, (_, index) => {
+      const fanIndex = index % fans.length;
+      const fan = fans[fanIndex] as TestUser;
+      const send = senders[fanIndex] as Awaited<ReturnType<typeof asUser>>;
+      const kind = index % 4;
+      if (kind === 0) return send({ method: 'PUT', url: `/api/list/${target}/like/${fan.id}` });
+      if (kind === 1) return send({ method: 'PUT', url: `/api/list/${other}/like/${fan.id}` });
+      return send({ method: 'PUT', url: `/api/content/${itemIds[kind - 2]}/seen/${fan.id}` });
+    });
+    const responses = await Promise.all(requests);
+    expect(responses.filter((response) => response.statusCode !== 200).map((response) => response.statusCode)).toEqual([]);
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    const [row] = await t.database.db.select({ likes: lists.likesCount }).from(lists).where(eq(lists.id, target));
+    const [actual] = await rowsOf<{ count: number }>(t.database.db, sql`select count(*)::int as count from likes where list_id = ${target}`);
+    expect(row?.likes).toBe(actual?.count);
+  });
+});
+
+describe('the list type the database derives', () => {
+  it('is the contracts’ deriveListType for every combination of item types', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await createUser(t.app);
+      const combinations = MEDIA_TYPES.reduce<MediaType[][]>((sets, type) => [...sets, ...sets.map((set) => [...set, type])], [[]]);
+      for (const combination of combinations) {
+        const id = await makeList(t.app, owner.id);
+        for (const type of combination) await addItem(t.app, id, newItem(type));
+        const [row] = await t.database.db.select({ type: lists.type }).from(lists).where(eq(lists.id, id));
+        expect([combination, row?.type]).toEqual([combination, deriveListType(combination)]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  browseListsBodySchema,
+  browseListsQuerySchema,
+  browseListsResponseSchema,
+  createListInputSchema,
+  createListResponseSchema,
+  listAndUserParamsSchema,
+  listDetailResponseSchema,
+  listIdParamSchema,
+  messageResponseSchema,
+  idParamSchema,
+  likedListsResponseSchema,
+  translateMessage,
+  updateListInputSchema,
+  updateListResponseSchema,
+  userIdParamSchema,
+  userListsQuerySchema,
+  userListsResponseSchema,
+  USER_LISTS_ALL_MAX,
+} from '@pepites/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireSelf, requireUser } from '../../plugins/session.js';
+import { browsePublicLists } from './browse.queries.js';
+import { ownList } from './list-access.js';
+import { listSummaries } from './list-views.js';
+import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
+
+const tags = ['lists'];
+type BrowseQuery = z.output<typeof browseListsQuerySchema>;
+type BrowseBody = z.output<typeof browseListsBodySchema>;
+const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/list/create/:userId',
+    {
+      schema: { tags, summary: 'Creates a public list with its tags (the caller must be userId)', params: userIdParamSchema, body: createListInputSchema, response: { 201: createListResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = requireSelf(request, request.params.userId);
+      const id = await createList(app.db, user.id, request.body);
+      return reply.status(201).send({ message: translateMessage('list.created', request.lang), list: { id } });
+    },
+  );
+
+  app.get(
+    '/list/getById/:listId/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: "A list's page: items with the caller's seen marks, likers, share link, QR code and progress (the path's user id is ignored: identity comes from the session)",
+        params: listAndUserParamsSchema,
+        response: { 200: listDetailResponseSchema },
+      },
+    },
+    async (request) => ({ list: await listDetail(app.db, request.params.listId, request.user, app.config.publicUrl) }),
+  );
+
+  app.put(
+    '/list/update/:listId',
+    { schema: { tags, summary: 'Changes the title, description and privacy (creator only)', params: listIdParamSchema, body: updateListInputSchema, response: { 200: updateListResponseSchema } } },
+    async (request) => {
+      const list = await ownList(app.db, request.params.listId, requireUser(request));
+      await updateList(app.db, list.id, request.body);
+      return { message: translateMessage('list.updated', request.lang), list: { id: list.id } };
+    },
+  );
+
+  app.delete(
+    '/list/:id',
+    { schema: { tags, summary: 'Deletes a list (its creator, or the admin)', params: idParamSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const list = await ownList(app.db, request.params.id, requireUser(request), { adminToo: true });
+      await deleteList(app.db, list.id);
+      return { message: translateMessage('list.deleted', request.lang) };
+    },
+  );
+
+  app.get(
+    '/lists/getByUserId/:userId',
+    {
+      schema: {
+        tags,
+        summary: "A member's lists, newest first (private ones only for the member and the admin); paged with paginate=true",
+        params: userIdParamSchema,
+        querystring: userListsQuerySchema,
+        response: { 200: userListsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, paginate } = request.query;
+      const withPrivate = seesAllListsOf(request.user, request.params.userId);
+      const window = paginate ? { limit, offset: (page - 1) * limit } : { limit: USER_LISTS_ALL_MAX, offset: 0 };
+      const found = await userListIds(app.db, request.params.userId, withPrivate, window);
+      const results = await listSummaries(app.db, found.ids, request.user?.id ?? null);
+      return paginate ? { results, total: found.total, page, totalPages: pages(found.total, limit) } : { results };
+    },
+  );
+
+  app.get(
+    '/user/:userId/lists',
+    {
+      schema: {
+        tags,
+        summary: 'The lists a member liked that the caller may see, newest like first',
+        params: userIdParamSchema,
+        querystring: userListsQuerySchema,
+        response: { 200: likedListsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const found = await likedListIds(app.db, request.params.userId, request.user, { limit, offset: (page - 1) * limit });
+      const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null);
+      return { lists, total: found.total, page, totalPages: pages(found.total, limit) };
+    },
+  );
+
+  const browseSchema = {
+    tags,
+    summary: 'Public lists filtered by creator, title fragment, type and tags (all of them), newest or most liked first',
+    querystring: browseListsQuerySchema,
+    response: { 200: browseListsResponseSchema },
+  };
+  const browseHandler = async (request: { query: BrowseQuery; body?: unknown; user: { id: number } | null }) => {
+    const { page, limit, creator_id, title, type, sort } = request.query;
+    // GET has no body; POST's body was validated by browseListsBodySchema.
+    const bodyTags = (request.body as BrowseBody | undefined)?.tags ?? [];
+    const tagFilter = [...(request.query.tags ?? []), ...bodyTags];
+    const found = await browsePublicLists(app.db, { creatorId: creator_id, title: title || undefined, type, tags: tagFilter, sort, page, limit });
+    const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null);
+    return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
+  };
+  app.post('/lists/getAllListsFiltered/', { schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);
+  app.get('/lists/getAllListsFiltered/', { schema: browseSchema }, browseHandler);
+};
