@@ -148,6 +148,7 @@ const MATRIX: MatrixRow[] = [
     expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
   },
   { route: 'PUT /api/content/{contentId}/seen/{userId}', url: (c) => `/api/content/${c.lists.item}/seen/${c.owner.id}`, expected: selfOnly(200) },
+  { route: 'GET /api/lists/{id}/preview.png', url: (c) => `/api/lists/${c.lists.open}/preview.png`, expected: everyone(200) },
   { route: 'GET /api/lists/getCountByProviderId/{id}', url: () => '/api/lists/getCountByProviderId/603?type=movie', expected: everyone(200) },
 
   // Admin

@@ -146,6 +146,8 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self?.id === target.id || caller === 'admin' ? { path: `/api/list/${await makeList(t.app, target.id)}` } : null;
       case 'PUT /api/list/{id}/like/{userId}':
         return self ? { path: `/api/list/${target.list}/like/${self.id}` } : null;
+      case 'GET /api/lists/{id}/preview.png':
+        return { path: `/api/lists/${target.list}/preview.png` };
       case 'GET /api/list/{id}/likers':
         return { path: `/api/list/${target.list}/likers` };
       case 'PUT /api/{listId}/content':

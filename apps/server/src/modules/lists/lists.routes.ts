@@ -21,7 +21,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireSelf, requireUser } from '../../plugins/session.js';
+import { notFound } from '../../lib/errors.js';
 import { browsePublicLists } from './browse.queries.js';
+import { listPreviewImage } from './link-preview.js';
 import { ownList } from './list-access.js';
 import { listSummaries } from './list-views.js';
 import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
@@ -95,6 +97,16 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await userListIds(app.db, request.params.userId, withPrivate, window);
       const results = await listSummaries(app.db, found.ids, request.user?.id ?? null);
       return paginate ? { results, total: found.total, page, totalPages: pages(found.total, limit) } : { results };
+    },
+  );
+
+  app.get(
+    '/lists/:id/preview.png',
+    { schema: { tags, summary: "The image of a public list's link preview (Open Graph), 1200 × 630 PNG", params: idParamSchema } },
+    async (request, reply) => {
+      const image = await listPreviewImage(app.db, request.params.id, request.lang);
+      if (!image) throw notFound();
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(image);
     },
   );
 
