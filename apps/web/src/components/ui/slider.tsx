@@ -25,7 +25,16 @@ export interface SliderProps<T> {
   /** Shown instead of the row when there is nothing to show (and not loading). */
   empty?: ReactNode;
   className?: string;
+  /** A fixed scroll step in px (SPEC §9: 200 on a list's slider); by default, the visible cards. */
+  step?: number;
+  /** Width classes of each card; by default SPEC §9's 106 px, 213 px from 768 px up. */
+  itemClassName?: string;
+  /** `h2` by default; a slider inside a card uses `h3`, or hides its title (still naming the region). */
+  headingLevel?: 2 | 3;
+  hideTitle?: boolean;
 }
+
+const DEFAULT_ITEM_CLASSES = 'w-[106px] md:w-[213px]';
 
 /** The step of SPEC §9: as many cards as are visible, at most three, card plus gap each. */
 function scrollStep(list: HTMLElement): number {
@@ -45,7 +54,21 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /** A horizontal row of cards: buttons, touch swipe (scroll snap) and arrow keys between cards. */
-export function Slider<T>({ title, items, getKey, renderItem, loading = false, skeletonCount = 6, renderSkeleton, empty, className }: SliderProps<T>) {
+export function Slider<T>({
+  title,
+  items,
+  getKey,
+  renderItem,
+  loading = false,
+  skeletonCount = 6,
+  renderSkeleton,
+  empty,
+  className,
+  step,
+  itemClassName = DEFAULT_ITEM_CLASSES,
+  headingLevel = 2,
+  hideTitle = false,
+}: SliderProps<T>) {
   const { t } = useTranslation('common');
   const headingId = `slider-${useId()}`;
   const listRef = useRef<HTMLUListElement>(null);
@@ -67,18 +90,25 @@ export function Slider<T>({ title, items, getKey, renderItem, loading = false, s
   const scroll = useThrottledCallback((direction: 1 | -1) => {
     const list = listRef.current;
     if (!list) return;
-    list.scrollBy({ left: direction * scrollStep(list), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    list.scrollBy({ left: direction * (step ?? scrollStep(list)), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, CLICK_THROTTLE_MS);
 
   const showEmpty = !loading && items.length === 0 && empty;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', className)}>
       <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-semibold tracking-tight text-fg sm:text-2xl">
+        <Heading
+          id={headingId}
+          className={cn(
+            hideTitle ? 'sr-only' : 'font-semibold tracking-tight text-fg',
+            !hideTitle && (headingLevel === 2 ? 'text-xl sm:text-2xl' : 'text-base'),
+          )}
+        >
           {title}
-        </h2>
+        </Heading>
         {!showEmpty && (
-          <div className="flex gap-1">
+          <div className="ms-auto flex gap-1">
             <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
             <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
           </div>
@@ -99,12 +129,12 @@ export function Slider<T>({ title, items, getKey, renderItem, loading = false, s
         >
           {loading
             ? Array.from({ length: skeletonCount }, (_, index) => (
-                <li key={index} className="w-[106px] shrink-0 snap-start md:w-[213px]">
+                <li key={index} className={cn('shrink-0 snap-start', itemClassName)}>
                   {renderSkeleton ? renderSkeleton() : <Skeleton className="aspect-[2/3] w-full" />}
                 </li>
               ))
             : items.map((item) => (
-                <li key={getKey(item)} className="w-[106px] shrink-0 snap-start md:w-[213px]">
+                <li key={getKey(item)} className={cn('shrink-0 snap-start', itemClassName)}>
                   {renderItem(item)}
                 </li>
               ))}

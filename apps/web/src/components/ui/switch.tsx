@@ -3,8 +3,8 @@ import { cn, focusRing } from './cn';
 import { LabelledControl, type ToggleControlProps } from './labelled-control';
 
 export interface SwitchProps extends ToggleControlProps {
-  /** Track colour when on; privacy uses 'public' (green). */
-  tone?: 'accent' | 'public';
+  /** Track colour: the accent when on; 'privacy' is green when on (public) and red when off (private). */
+  tone?: 'accent' | 'public' | 'privacy';
 }
 
 export function Switch({ label, id, className, tone = 'accent', ...props }: SwitchProps) {
@@ -16,7 +16,8 @@ export function Switch({ label, id, className, tone = 'accent', ...props }: Swit
           className={cn(
             'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-surface-3 transition-colors duration-150',
             'border border-border disabled:cursor-not-allowed disabled:opacity-50',
-            tone === 'public' ? 'data-[state=checked]:bg-public' : 'data-[state=checked]:bg-accent',
+            tone === 'accent' ? 'data-[state=checked]:bg-accent' : 'data-[state=checked]:bg-public',
+            tone === 'privacy' && 'data-[state=unchecked]:bg-private',
             focusRing,
           )}
           {...props}

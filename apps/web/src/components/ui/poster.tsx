@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { avatarColour } from './avatar';
+import { cn } from './cn';
+
+export interface PosterProps {
+  title: string;
+  /** The image address, or null when there is none: the generated poster shows instead. */
+  src: string | null;
+  /** A small mark on the generated poster (the content type's icon). */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A 2:3 poster with rounded corners (DESIGN). The generated poster (the title on a colour derived
+ * from it) is always underneath: while the image loads, when it fails, or when there is none, that
+ * is what shows, never a broken image. The image is decorative: the link around it names the title.
+ */
+export function Poster({ title, src, icon, className }: PosterProps) {
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && failedSrc !== src;
+  return (
+    <div className={cn('relative aspect-[2/3] w-full overflow-hidden rounded-xl shadow-md', className)}>
+      <GeneratedPoster title={title} icon={icon} />
+      {showImage && (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          // An image that failed before React listened (a server-rendered page) is caught here.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailedSrc(src);
+          }}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-opacity duration-200',
+            loadedSrc === src ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+function GeneratedPoster({ title, icon }: { title: string; icon?: ReactNode }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="generated-poster"
+      className="absolute inset-0 flex flex-col justify-between bg-gradient-to-b from-white/15 to-black/35 p-2 text-white md:p-3"
+      style={{ backgroundColor: avatarColour(title) }}
+    >
+      <span className="opacity-80 [&_svg]:size-4 md:[&_svg]:size-5">{icon}</span>
+      <span className="line-clamp-5 text-xs leading-snug font-bold break-words [text-wrap:balance] md:text-base">{title}</span>
+    </div>
+  );
+}
