@@ -10,6 +10,7 @@ import homeFr from './fr/home.json';
 import navFr from './fr/nav.json';
 import type aboutEn from './en/about.json';
 import type contactEn from './en/contact.json';
+import type listsEn from './en/lists.json';
 import type profileEn from './en/profile.json';
 
 /**
@@ -26,12 +27,14 @@ export const resources = {
 export const lazyNamespaces = {
   about: { en: () => import('./en/about.json'), fr: () => import('./fr/about.json') },
   contact: { en: () => import('./en/contact.json'), fr: () => import('./fr/contact.json') },
+  lists: { en: () => import('./en/lists.json'), fr: () => import('./fr/lists.json') },
   profile: { en: () => import('./en/profile.json'), fr: () => import('./fr/profile.json') },
 } as const;
 
 export type Resources = (typeof resources)['en'] & {
   about: typeof aboutEn;
   contact: typeof contactEn;
+  lists: typeof listsEn;
   profile: typeof profileEn;
 };
 

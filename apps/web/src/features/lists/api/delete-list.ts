@@ -1,0 +1,19 @@
+import type { MessageResponse } from '@pepites/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { listKeys, refreshLists } from './list-keys';
+
+/** `DELETE /list/{id}` (creator or admin). */
+export function deleteList(listId: number): Promise<MessageResponse> {
+  return api<MessageResponse>(`/list/${listId}`, { method: 'DELETE' });
+}
+
+/** SPEC §4: the lists are fetched again whatever the answer; the deleted list's own page is dropped. */
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: number) => deleteList(listId),
+    onSuccess: (_, listId) => queryClient.removeQueries({ queryKey: [...listKeys.all, 'detail', listId] }),
+    onSettled: () => refreshLists(queryClient),
+  });
+}

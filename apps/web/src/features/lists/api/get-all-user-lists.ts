@@ -1,0 +1,20 @@
+import type { UserListsAll } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { listKeys } from './list-keys';
+
+/** `GET /lists/getByUserId/{userId}` without paging: every list of the user (at most 200), for the add-to-lists dialog. */
+export function getAllUserLists(userId: number, signal?: AbortSignal): Promise<UserListsAll> {
+  return api<UserListsAll>(`/lists/getByUserId/${userId}?paginate=false`, { signal });
+}
+
+export function allUserListsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: listKeys.userAll(userId),
+    queryFn: ({ signal }) => getAllUserLists(userId, signal),
+  });
+}
+
+export function useAllUserLists(userId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...allUserListsQueryOptions(userId), enabled });
+}

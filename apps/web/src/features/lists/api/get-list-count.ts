@@ -1,0 +1,24 @@
+import type { countResponseSchema, MediaType } from '@pepites/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { listKeys } from './list-keys';
+
+type CountResponse = z.infer<typeof countResponseSchema>;
+
+/** `GET /lists/getCountByProviderId/{id}?type=`: how many lists visible to the caller hold an item. */
+export async function getListCount(providerId: string, type: MediaType, signal?: AbortSignal): Promise<number> {
+  const { count } = await api<CountResponse>(`/lists/getCountByProviderId/${encodeURIComponent(providerId)}?type=${type}`, { signal });
+  return count;
+}
+
+export function listCountQueryOptions(providerId: string, type: MediaType) {
+  return queryOptions({
+    queryKey: listKeys.countByProvider(providerId, type),
+    queryFn: ({ signal }) => getListCount(providerId, type, signal),
+  });
+}
+
+export function useListCount(providerId: string, type: MediaType) {
+  return useQuery(listCountQueryOptions(providerId, type));
+}

@@ -1,0 +1,36 @@
+import type { ListSort, ListType, TagName } from '@pepites/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What a browse page asks for; the same object keys the query and fills the URL. */
+export interface BrowseQuery {
+  creatorId?: number;
+  title: string;
+  type?: ListType;
+  tags: TagName[];
+  sort: ListSort;
+  page: number;
+}
+
+/**
+ * Every lists query lives under ['lists'] (the home page's most-liked ranking too): a change to any
+ * list refetches what is on screen with one invalidation. Lists carry no translated text (tags have
+ * both names), so the language is not in these keys.
+ */
+export const listKeys = {
+  all: ['lists'] as const,
+  detail: (listId: number, viewerId: number) => ['lists', 'detail', listId, viewerId] as const,
+  userPage: (userId: number, page: number) => ['lists', 'user', userId, 'page', page] as const,
+  userAll: (userId: number) => ['lists', 'user', userId, 'all'] as const,
+  liked: (userId: number, page: number) => ['lists', 'liked', userId, page] as const,
+  browse: (query: BrowseQuery) => ['lists', 'browse', query] as const,
+  likers: (listId: number, page: number) => ['lists', 'likers', listId, page] as const,
+  countByProvider: (providerId: string, type: string) => ['lists', 'count-by-provider', type, providerId] as const,
+};
+
+/** After a change: every list on screen is fetched again, and the home counters with them. */
+export async function refreshLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['stats'] }),
+  ]);
+}

@@ -1,0 +1,79 @@
+import { LIST_SLIDER_STEP_PX, type ListDetail } from '@pepites/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Slider } from '../../../../components/ui/slider';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useList } from '../../api/get-list';
+import { ContentCard } from '../content-card';
+import { useViewer } from '../viewer-provider';
+import { ListDetailHeader } from './list-detail-header';
+import { ListDetailsPanel } from './list-details-panel';
+import { ListNotes } from './list-notes';
+import { ListProgress } from './list-progress';
+
+export interface ListDetailPageProps {
+  listId: number;
+  /** What an unknown or private list shows (the app's not-found page). */
+  notFound: ReactNode;
+  /** The creator's avatar button with its profile dialog, composed by the app. */
+  renderCreator: (creator: ListDetail['creator']) => ReactNode;
+}
+
+/** SPEC §2 Public list detail, also the share address. */
+export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPageProps) {
+  const { t } = useTranslation('lists');
+  const viewer = useViewer();
+  const detail = useList(listId, viewer?.id ?? 0);
+  useDocumentTitle(detail.data?.list.title ?? t('detail.loading'));
+
+  if (detail.error instanceof ApiRequestError && detail.error.status === 404) return notFound;
+  if (detail.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      </div>
+    );
+  }
+  if (!detail.data) return <ListDetailSkeleton />;
+  const { list } = detail.data;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <ListDetailHeader list={list} creator={renderCreator(list.creator)} />
+      <Slider
+        title={t('detail.contents')}
+        step={LIST_SLIDER_STEP_PX}
+        items={list.content}
+        getKey={(item) => item.id}
+        renderItem={(item) => <ContentCard item={item} showNote />}
+        empty={<p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">{t('detail.empty')}</p>}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <ListDetailsPanel list={list} />
+          <ListNotes list={list} />
+        </div>
+        {viewer && list.completionPercentage !== undefined && <ListProgress percentage={list.completionPercentage} />}
+      </div>
+    </div>
+  );
+}
+
+function ListDetailSkeleton() {
+  return (
+    <div aria-busy="true" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-11" />
+        <Skeleton className="h-8 w-2/3 max-w-md" />
+      </div>
+      <div className="flex gap-6 overflow-hidden">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} className="aspect-[2/3] w-[106px] shrink-0 md:w-[213px]" />
+        ))}
+      </div>
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}

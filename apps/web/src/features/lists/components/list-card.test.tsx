@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeList } from '../../../testing/list-factories';
+import { renderRoute } from '../../../testing/render-route';
+import { ListCard } from './list-card';
+import { ViewerProvider, type Viewer } from './viewer-provider';
+
+const likes: string[] = [];
+let refuseLike = false;
+const server = setupServer(
+  http.put('/api/list/:id/like/:userId', ({ params, request }) => {
+    likes.push(`${params.id}/${params.userId}:${request.headers.get('X-Requested-With')}`);
+    if (refuseLike) return HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 });
+    return HttpResponse.json({ message: 'ok', liked: true, likes: 4 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  likes.length = 0;
+  refuseLike = false;
+});
+afterAll(() => server.close());
+
+const creator: Viewer = { id: 7, user_name: 'margaux_cine' };
+const other: Viewer = { id: 9, user_name: 'theo.series' };
+
+function renderCard(list = makeList(), viewer: Viewer | null = other, showCreator = true) {
+  return renderRoute(
+    <ViewerProvider viewer={viewer}>
+      <ListCard list={list} showCreator={showCreator} />
+    </ViewerProvider>,
+    { lang: 'en' },
+  );
+}
+
+describe('ListCard', () => {
+  it('links the title to the list, quotes the description and shows only the first tag', async () => {
+    const list = makeList({
+      title: 'Les classiques',
+      tags: [
+        { name: 'classic', name_fr: 'classique' },
+        { name: 'must-see', name_fr: 'incontournable' },
+      ],
+    });
+    await renderCard(list);
+    const card = screen.getByRole('article', { name: 'Les classiques' });
+    expect(within(card).getByRole('link', { name: 'Les classiques' })).toHaveAttribute('href', `/listDetails/${list.id}`);
+    expect(within(card).getByText('“Films to see once in a lifetime.”')).toBeInTheDocument();
+    expect(within(card).getByText('classic')).toBeInTheDocument();
+    expect(within(card).queryByText('must-see')).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Movies' })).toBeInTheDocument();
+  });
+
+  it('shows the first tag in French in French', async () => {
+    await renderRoute(<ListCard list={makeList({ tags: [{ name: 'classic', name_fr: 'classique' }] })} />);
+    expect(screen.getByText('classique')).toBeInTheDocument();
+  });
+
+  it('offers edit and delete to the creator only', async () => {
+    const list = makeList({ title: 'Mine' });
+    const { user, unmount } = await renderCard(list, creator);
+    await user.click(screen.getByRole('button', { name: 'Options for “Mine”' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/listEdition/${list.id}`);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete the list' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this list?' })).toBeInTheDocument();
+    unmount();
+
+    await renderCard(list, other);
+    expect(screen.queryByRole('button', { name: /Options for/ })).not.toBeInTheDocument();
+    await renderCard(list, null);
+    expect(screen.queryByRole('button', { name: /Options for/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the creator avatar on My lists', async () => {
+    const { unmount } = await renderCard(makeList(), creator, true);
+    expect(screen.getByRole('link', { name: "See margaux_cine's lists" })).toHaveAttribute('href', '/browseLists/7');
+    unmount();
+    await renderCard(makeList(), creator, false);
+    expect(screen.queryByRole('link', { name: "See margaux_cine's lists" })).not.toBeInTheDocument();
+  });
+
+  it('shows a red heart when the viewer likes the list', async () => {
+    await renderCard(makeList({ liked: true, likes: 12 }));
+    const like = screen.getByRole('button', { name: 'Like, 12 likes' });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like.querySelector('svg')).toHaveClass('fill-heart', 'text-heart');
+  });
+
+  it('likes at once, then keeps the server count', async () => {
+    const list = makeList({ liked: false, likes: 3 });
+    const { user, queryClient } = await renderCard(list);
+    queryClient.setQueryData(['lists', 'browse', {}], { lists: [list], total: 1, page: 1, totalPages: 1, totalExact: true });
+    await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
+    expect(likes).toEqual([`${list.id}/9:pepites`]);
+    const cached = () => (queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> }).lists[0];
+    await expect.poll(cached).toMatchObject({ liked: true, likes: 4 });
+  });
+
+  it('puts the like back and says so when the server refuses', async () => {
+    refuseLike = true;
+    const list = makeList({ liked: false, likes: 3 });
+    const { user, queryClient } = await renderCard(list);
+    queryClient.setQueryData(['lists', 'browse', {}], { lists: [list], total: 1, page: 1, totalPages: 1, totalExact: true });
+    await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
+    expect(await screen.findByText(/Your like could not be saved/)).toBeInTheDocument();
+    expect((queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> }).lists[0]).toMatchObject({ liked: false, likes: 3 });
+  });
+
+  it('sends a visitor to the login page instead of liking', async () => {
+    await renderCard(makeList({ likes: 2 }), null);
+    expect(screen.getByRole('link', { name: 'Log in to like this list, 2 likes' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /Like,/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { LIST_SORTS, LIST_TAGS_MAX, LIST_TYPES, type ListSort, type ListType, type TagName } from '@pepites/contracts';
+import { isTagName } from './tags';
+
+export type ListView = 'cards' | 'table';
+
+/** What a lists page keeps in its address: back, reload and a shared link show the same page. */
+export interface BrowseParams {
+  title: string;
+  type?: ListType;
+  tags: TagName[];
+  sort: ListSort;
+  page: number;
+  view: ListView;
+}
+
+const listTypes: readonly string[] = LIST_TYPES;
+const sorts: readonly string[] = LIST_SORTS;
+
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+export function parseView(value: string | null): ListView {
+  return value === 'table' ? 'table' : 'cards';
+}
+
+/** Reads the address leniently: an unknown type, tag or sort is dropped, a bad page is page 1. */
+export function parseBrowseParams(search: URLSearchParams): BrowseParams {
+  const type = search.get('type');
+  const sort = search.get('sort');
+  const tags = (search.get('tags') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isTagName);
+  return {
+    title: search.get('q') ?? '',
+    type: type && listTypes.includes(type) ? (type as ListType) : undefined,
+    tags: [...new Set(tags)].slice(0, LIST_TAGS_MAX),
+    sort: sort && sorts.includes(sort) ? (sort as ListSort) : 'newest',
+    page: parsePage(search.get('page')),
+    view: parseView(search.get('view')),
+  };
+}
+
+/** The address of some parameters; defaults are left out so a plain page has a plain address. */
+export function toSearchParams(params: BrowseParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.title.trim()) search.set('q', params.title.trim());
+  if (params.type) search.set('type', params.type);
+  if (params.tags.length > 0) search.set('tags', params.tags.join(','));
+  if (params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.page > 1) search.set('page', String(params.page));
+  if (params.view !== 'cards') search.set('view', params.view);
+  return search;
+}
+
+/** `?a=b` or the empty string. */
+export function searchString(search: URLSearchParams): string {
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function hasFilters(params: BrowseParams): boolean {
+  return params.title.trim() !== '' || params.type !== undefined || params.tags.length > 0;
+}
