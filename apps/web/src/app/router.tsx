@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { withNamespaces } from '../lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { accountRoutes } from './routes/account-routes';
+import { listsRoutes } from './routes/lists/lists-routes';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 
 /**
@@ -37,6 +38,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await withNamespaces(['contact'], () => import('./routes/contact'))).ContactRoute }),
             },
             ...accountRoutes,
+            ...listsRoutes(queryClient),
             { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
           ],
         },

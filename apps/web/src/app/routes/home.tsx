@@ -8,6 +8,7 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { TopUsersSlider } from '../../features/home/components/top-users-slider';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { i18n } from '../../lib/i18n';
+import { HomeCreateList } from './home-create-list';
 
 /** Starts the home requests while the page renders; the page shows skeletons until they answer. */
 export function homeLoader(queryClient: QueryClient) {
@@ -25,7 +26,7 @@ export function HomeRoute() {
   useDocumentTitle();
   return (
     <>
-      <HomeHero signedIn={Boolean(user)} />
+      <HomeHero signedIn={Boolean(user)} createList={user ? <HomeCreateList userId={user.id} /> : null} />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
         <HomeCounters />
         <TopUsersSlider />

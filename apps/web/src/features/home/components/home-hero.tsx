@@ -1,11 +1,18 @@
-import { ListPlus, Sparkles, UserPlus, Wand2 } from 'lucide-react';
+import { Sparkles, UserPlus, Wand2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
+interface HomeHeroProps {
+  signedIn: boolean;
+  /** The member's "create a list" button; the app composes it (it opens the lists feature's dialog). */
+  createList?: ReactNode;
+}
+
 /** Title, subtitle and two calls to action: for members, create a list and Binge Buddy; for visitors, sign up. */
-export function HomeHero({ signedIn }: { signedIn: boolean }) {
+export function HomeHero({ signedIn, createList }: HomeHeroProps) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden border-b border-border bg-surface">
@@ -25,12 +32,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
         <div className="flex flex-wrap gap-3">
           {signedIn ? (
             <>
-              <Button asChild size="lg">
-                <Link to={paths.userLists.href()}>
-                  <ListPlus aria-hidden="true" className="size-5" />
-                  {t('hero.createList')}
-                </Link>
-              </Button>
+              {createList}
               <Button asChild size="lg" variant="secondary">
                 <Link to={paths.bingeBuddy.href()}>
                   <Wand2 aria-hidden="true" className="size-5" />

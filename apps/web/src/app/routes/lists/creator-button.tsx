@@ -1,0 +1,26 @@
+import type { ListPerson } from '@pepites/contracts';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { cn, focusRing } from '../../../components/ui/cn';
+import { UserProfileCardModal } from '../../../features/profile/components/user-profile-card-modal';
+
+/** SPEC §2: the creator's avatar button on a list's page, opening their profile card. */
+export function CreatorButton({ creator }: { creator: ListPerson }) {
+  const { t } = useTranslation('lists');
+  return (
+    <UserProfileCardModal
+      userId={creator.id}
+      preview={{ user_name: creator.user_name, avatar: creator.avatar }}
+      trigger={
+        <button
+          type="button"
+          aria-label={t('detail.creatorProfile', { name: creator.user_name })}
+          title={creator.user_name}
+          className={cn('flex size-11 items-center justify-center rounded-full', focusRing)}
+        >
+          <Avatar name={creator.user_name} src={creator.avatar} />
+        </button>
+      }
+    />
+  );
+}

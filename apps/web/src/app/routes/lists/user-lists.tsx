@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { RequireUser } from '../../../features/auth/components/route-guards';
+import { likedListsQueryOptions } from '../../../features/lists/api/get-liked-lists';
+import { userListsQueryOptions } from '../../../features/lists/api/get-user-lists';
+import { LikedListsPage } from '../../../features/lists/components/mine/liked-lists-page';
+import { MyListsPage } from '../../../features/lists/components/mine/my-lists-page';
+import { parsePage } from '../../../features/lists/lib/browse-params';
+import { prefetchForMember } from './route-params';
+import { WithViewer } from './with-viewer';
+
+function pageOf(request: Request): number {
+  return parsePage(new URL(request.url).searchParams.get('page'));
+}
+
+export function userListsLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    prefetchForMember(queryClient, (userId) => userListsQueryOptions(userId, pageOf(request)));
+    return null;
+  };
+}
+
+export function likedListsLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    prefetchForMember(queryClient, (userId) => likedListsQueryOptions(userId, pageOf(request)));
+    return null;
+  };
+}
+
+/** /userLists, signed-in members only (SPEC §2). */
+export function UserListsRoute() {
+  const { t } = useTranslation('lists');
+  useDocumentTitle(t('mine.title'));
+  return (
+    <RequireUser>
+      {(user) => (
+        <WithViewer>
+          <MyListsPage userId={user.id} />
+        </WithViewer>
+      )}
+    </RequireUser>
+  );
+}
+
+/** /userLikedLists, signed-in members only (SPEC §2). */
+export function UserLikedListsRoute() {
+  const { t } = useTranslation('lists');
+  useDocumentTitle(t('liked.title'));
+  return (
+    <RequireUser>
+      {(user) => (
+        <WithViewer>
+          <LikedListsPage userId={user.id} />
+        </WithViewer>
+      )}
+    </RequireUser>
+  );
+}
