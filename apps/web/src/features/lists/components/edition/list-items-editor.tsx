@@ -29,7 +29,7 @@ export function ListItemsEditor({ list }: { list: ListDetail }) {
   const remove = useRemoveContent(list.id);
   const items = ordered(list.content, order);
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, { viaButton = false } = {}) => {
     const moved = items[from];
     if (!moved || to < 0 || to >= items.length || from === to) return;
     const next = items.map((item) => item.id).filter((id) => id !== moved.id);
@@ -42,13 +42,10 @@ export function ListItemsEditor({ list }: { list: ListDetail }) {
         notify.error(`${t('toast.reorderError')} ${error.message}`);
       },
     });
-    // The button pressed may now be disabled (top or bottom): keep the focus in the row.
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active instanceof HTMLButtonElement && active.disabled) {
-        document.getElementById(to === 0 ? `move-down-${moved.id}` : `move-up-${moved.id}`)?.focus();
-      }
-    });
+    // At the top or the bottom the arrow just pressed is disabled: the focus goes to the other one.
+    if (viaButton && (to === 0 || to === items.length - 1)) {
+      requestAnimationFrame(() => document.getElementById(to === 0 ? `move-down-${moved.id}` : `move-up-${moved.id}`)?.focus());
+    }
   };
 
   const confirmDelete = () => {
@@ -81,7 +78,7 @@ export function ListItemsEditor({ list }: { list: ListDetail }) {
                 item={item}
                 index={index}
                 count={items.length}
-                onMove={move}
+                onMove={(from, to) => move(from, to, { viaButton: true })}
                 onDelete={setToDelete}
                 dragging={drag?.from === index}
                 dropTarget={drag !== null && drag.over === index && drag.from !== index}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrowseParams, toSearchParams } from './browse-params';
+import { cutTitle, externalHref, posterUrl } from './content-links';
+import { tagOptions } from './tags';
+
+describe('browse params', () => {
+  it('round-trips through the address, leaving the defaults out', () => {
+    const params = parseBrowseParams(new URLSearchParams('q=sf&type=mixed&tags=anime,classic&sort=liked&page=3&view=table'));
+    expect(params).toEqual({ title: 'sf', type: 'mixed', tags: ['anime', 'classic'], sort: 'liked', page: 3, view: 'table' });
+    expect(toSearchParams(params).toString()).toBe('q=sf&type=mixed&tags=anime%2Cclassic&sort=liked&page=3&view=table');
+    expect(toSearchParams({ ...params, title: ' ', type: undefined, tags: [], sort: 'newest', page: 1, view: 'cards' }).toString()).toBe('');
+  });
+
+  it('reads a bad address as the first page of everything, without duplicate tags', () => {
+    expect(parseBrowseParams(new URLSearchParams('page=abc&tags=classic,classic,unknown&view=grid'))).toEqual({
+      title: '',
+      type: undefined,
+      tags: ['classic'],
+      sort: 'newest',
+      page: 1,
+      view: 'cards',
+    });
+  });
+});
+
+describe('content links', () => {
+  it('builds the poster address from a movie database path, keeps https and refuses the rest', () => {
+    expect(posterUrl('/abc.jpg')).toBe('https://image.tmdb.org/t/p/w500/abc.jpg');
+    expect(posterUrl('https://i.ytimg.com/vi/x/hqdefault.jpg')).toBe('https://i.ytimg.com/vi/x/hqdefault.jpg');
+    expect(posterUrl('http://example.com/a.jpg')).toBeNull();
+    expect(posterUrl('//evil.example/a.jpg')).toBeNull();
+    expect(posterUrl(null)).toBeNull();
+  });
+
+  it('prefers provider_id_string for the external links', () => {
+    expect(externalHref({ type: 'youtube', provider_id: 'etag', provider_id_string: 'dQw4w9WgXcQ', poster_path: null })).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(externalHref({ type: 'podcast', provider_id: '42', provider_id_string: null, poster_path: null })).toBe('https://podcasts.apple.com/podcast/id42');
+    expect(externalHref({ type: 'movie', provider_id: '42', provider_id_string: null, poster_path: null })).toBeNull();
+  });
+
+  it('cuts at 20 characters, counting an accented letter or an emoji as one', () => {
+    expect(cutTitle('Le fabuleux destin d’Amélie Poulain', 20)).toBe('Le fabuleux destin d…');
+    expect(cutTitle('🎬'.repeat(21), 20)).toBe(`${'🎬'.repeat(20)}…`);
+    expect(cutTitle('Exactly twenty chars', 20)).toBe('Exactly twenty chars');
+  });
+});
+
+describe('tag options', () => {
+  it('lists the 40 tags in the current language, alphabetically', () => {
+    const french = tagOptions('fr');
+    expect(french).toHaveLength(40);
+    expect(french[0]).toEqual({ value: 'action', label: 'action' });
+    expect(french.find((tag) => tag.value === 'coming-of-age')?.label).toBe("passage à l'âge adulte");
+    expect(tagOptions('en').map((tag) => tag.label)).toContain('coming-of-age');
+  });
+});
