@@ -35,6 +35,7 @@ export interface SliderProps<T> {
 }
 
 const DEFAULT_ITEM_CLASSES = 'w-[106px] md:w-[213px]';
+const overlayButton = 'absolute top-[40%] -translate-y-1/2 rounded-full bg-surface/95 shadow-md backdrop-blur';
 
 /** The step of SPEC §9: as many cards as are visible, at most three, card plus gap each. */
 function scrollStep(list: HTMLElement): number {
@@ -97,48 +98,61 @@ export function Slider<T>({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', className)}>
-      <div className="flex items-center justify-between gap-4">
-        <Heading
-          id={headingId}
-          className={cn(
-            hideTitle ? 'sr-only' : 'font-semibold tracking-tight text-fg',
-            !hideTitle && (headingLevel === 2 ? 'text-xl sm:text-2xl' : 'text-base'),
-          )}
-        >
+      {hideTitle ? (
+        <Heading id={headingId} className="sr-only">
           {title}
         </Heading>
-        {!showEmpty && (
-          <div className="ms-auto flex gap-1">
-            <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
-            <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
-          </div>
-        )}
-      </div>
+      ) : (
+        <div className="flex items-center justify-between gap-4">
+          <Heading id={headingId} className={cn('font-semibold tracking-tight text-fg', headingLevel === 2 ? 'text-xl sm:text-2xl' : 'text-base')}>
+            {title}
+          </Heading>
+          {!showEmpty && (
+            <div className="flex gap-1">
+              <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
+              <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
+            </div>
+          )}
+        </div>
+      )}
       {showEmpty ? (
         empty
       ) : (
-        // Delegation: arrow keys pressed on a card's link move the focus to the next card; the list
-        // itself never takes focus or acts.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <ul
-          ref={listRef}
-          onScroll={updateEdges}
-          onKeyDown={moveFocus}
-          aria-busy={loading || undefined}
-          className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-1 px-1 py-2"
-        >
-          {loading
-            ? Array.from({ length: skeletonCount }, (_, index) => (
-                <li key={index} className={cn('shrink-0 snap-start', itemClassName)}>
-                  {renderSkeleton ? renderSkeleton() : <Skeleton className="aspect-[2/3] w-full" />}
-                </li>
-              ))
-            : items.map((item) => (
-                <li key={getKey(item)} className={cn('shrink-0 snap-start', itemClassName)}>
-                  {renderItem(item)}
-                </li>
-              ))}
-        </ul>
+        <div className="relative">
+          {/* Delegation: arrow keys pressed on a card's link move the focus to the next card; the list
+              itself never takes focus or acts. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <ul
+            ref={listRef}
+            onScroll={updateEdges}
+            onKeyDown={moveFocus}
+            aria-busy={loading || undefined}
+            className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-1 px-1 py-2"
+          >
+            {loading
+              ? Array.from({ length: skeletonCount }, (_, index) => (
+                  <li key={index} className={cn('shrink-0 snap-start', itemClassName)}>
+                    {renderSkeleton ? renderSkeleton() : <Skeleton className="aspect-[2/3] w-full" />}
+                  </li>
+                ))
+              : items.map((item) => (
+                  <li key={getKey(item)} className={cn('shrink-0 snap-start', itemClassName)}>
+                    {renderItem(item)}
+                  </li>
+                ))}
+          </ul>
+          {hideTitle && (
+            // Without a title row the arrows sit over the row's edges, shown only where there is more to see.
+            <>
+              {!edges.atStart && (
+                <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" onClick={() => scroll(-1)} tooltip={false} className={cn(overlayButton, 'start-0')} />
+              )}
+              {!edges.atEnd && (
+                <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" onClick={() => scroll(1)} tooltip={false} className={cn(overlayButton, 'end-0')} />
+              )}
+            </>
+          )}
+        </div>
       )}
     </section>
   );

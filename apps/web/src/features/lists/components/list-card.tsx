@@ -82,7 +82,7 @@ export function ListCard({ list, showCreator = true }: ListCardProps) {
         {firstTag && (
           <span className="inline-flex min-h-7 items-center rounded-full bg-accent-soft px-3 text-xs font-medium text-fg">
             <span className="sr-only">{t('card.tag')} </span>
-            {tagLabel(firstTag, lang)}
+            <span>{tagLabel(firstTag, lang)}</span>
           </span>
         )}
         <ShareDialog

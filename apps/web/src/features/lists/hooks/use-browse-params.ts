@@ -5,7 +5,7 @@ import { parseBrowseParams, searchString, toSearchParams, type BrowseParams, typ
 
 /**
  * The browse page's filters, sort, page and view, kept in the address. A new filter or sort goes
- * back to page 1; typing in the title search replaces the history entry instead of adding one.
+ * back to page 1; typing in the title search replaces the history entry instead of adding one per pause.
  */
 export function useBrowseParams() {
   const [search, setSearch] = useSearchParams();
@@ -26,7 +26,7 @@ export function useBrowseParams() {
     addTag: (tag: TagName) => update({ tags: params.tags.includes(tag) ? params.tags : [...params.tags, tag] }),
     removeTag: (tag: TagName) => update({ tags: params.tags.filter((name) => name !== tag) }),
     setSort: (sort: ListSort) => update({ sort }),
-    setView: (view: ListView) => update({ view, page: params.page }, { replace: true }),
+    setView: (view: ListView) => update({ view, page: params.page }),
     clearFilters: () => update({ title: '', type: undefined, tags: [] }),
     hrefForPage: (page: number) => `${pathname}${searchString(toSearchParams({ ...params, page }))}`,
   };

@@ -35,7 +35,7 @@ export function TitleSearch({ value, onSearch }: TitleSearchProps) {
   };
 
   return (
-    <div role="search" className="relative min-w-0 flex-1">
+    <div role="search" aria-label={t('browse.search')} className="relative min-w-0 flex-1 basis-full sm:basis-64">
       <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
       <input
         type="search"

@@ -1,0 +1,130 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { API_HEADERS } from './env';
+
+/**
+ * The test machines have no internet: poster requests to the movie database and the video site
+ * would fail on DNS (a console error). Here they answer 404 at once, which the app treats the same
+ * way (the generated poster) and the console-error guard accepts as an expected refusal.
+ */
+export async function offlineImages(target: Page | BrowserContext): Promise<void> {
+  await target.route(/^https:\/\/(image\.tmdb\.org|i\.ytimg\.com)\//, (route) => route.fulfill({ status: 404, body: '' }));
+}
+
+export interface NewList {
+  title: string;
+  description?: string;
+  tags?: Array<{ name: string; name_fr: string }>;
+}
+
+/** Creates a list for the signed-in user of `page`'s context; returns its id. */
+export async function createListThroughApi(page: Page, userId: number, list: NewList): Promise<number> {
+  const response = await page.request.post(`/api/list/create/${userId}`, {
+    headers: API_HEADERS,
+    data: { description: '', tags: [], ...list },
+  });
+  if (response.status() !== 201) throw new Error(`create list answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { list: { id: number } }).list.id;
+}
+
+/** Real titles of the demo catalogue (the lab page shows the same ones). */
+export const TITLES = {
+  godfather: { type: 'movie', provider_id: '238', title: 'The Godfather', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' },
+  spirited: { type: 'movie', provider_id: '129', title: 'Spirited Away', poster_path: '/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg' },
+  breakingBad: { type: 'show', provider_id: '1396', title: 'Breaking Bad', poster_path: '/ggFHVNu6YYI5L9pCfOacjizRGt.jpg' },
+  chernobyl: { type: 'show', provider_id: '87108', title: 'Chernobyl', poster_path: '/hlLXt2tOPT6RRnjiUmoxyG1LTFi.jpg' },
+} as const;
+
+export async function addItemThroughApi(page: Page, listId: number, item: (typeof TITLES)[keyof typeof TITLES]): Promise<void> {
+  const response = await page.request.put(`/api/${listId}/content`, { headers: API_HEADERS, data: item });
+  if (!response.ok()) throw new Error(`add content answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The visible words of the lists screens, per language. */
+export const listsCopy = {
+  fr: {
+    createList: 'Créer une liste',
+    newList: 'Nouvelle liste',
+    title: 'Titre',
+    description: 'Description',
+    tags: 'Tags',
+    createSubmit: 'Créer la liste',
+    created: 'Liste créée !',
+    chooser: "Qu'allez-vous ajouter en premier ?",
+    addToList: (title: string) => `Ajouter « ${title} » à une liste`,
+    addDialog: 'Ajouter à mes listes',
+    add: 'Ajouter',
+    added: 'Contenu ajouté à la liste.',
+    seenNo: "L'avez-vous vu ?",
+    seenYes: "Vous l'avez vu",
+    progress: 'Votre progression sur cette liste',
+    likedLists: 'Listes aimées',
+    share: 'Partager',
+    shareTitle: 'Partager la liste',
+    copy: 'Copier le lien',
+    copied: 'Lien copié dans le presse-papiers',
+    showQr: 'Afficher le QR code',
+    public: 'Liste publique',
+    save: 'Enregistrer',
+    updated: 'Liste mise à jour.',
+    moveUp: (title: string) => `Monter « ${title} »`,
+    addNote: (title: string) => `Ajouter une note sur « ${title} »`,
+    noteLabel: (title: string) => `Votre note sur « ${title} »`,
+    saveNote: 'Enregistrer la note',
+    noteSaved: 'Note enregistrée.',
+    options: (title: string) => `Options de « ${title} »`,
+    deleteList: 'Supprimer la liste',
+    confirmDelete: 'Supprimer',
+    deleted: 'Liste supprimée.',
+    notFound: 'Vous êtes perdu',
+    table: 'Tableau',
+    searchLists: 'Rechercher une liste par titre',
+    pagination: 'Pagination',
+    next: 'Suivant',
+  },
+  en: {
+    createList: 'Create a list',
+    newList: 'New list',
+    title: 'Title',
+    description: 'Description',
+    tags: 'Tags',
+    createSubmit: 'Create the list',
+    created: 'List created!',
+    chooser: 'What will you add first?',
+    addToList: (title: string) => `Add “${title}” to a list`,
+    addDialog: 'Add to my lists',
+    add: 'Add',
+    added: 'Content added to the list.',
+    seenNo: 'Have you seen it?',
+    seenYes: 'You have seen it',
+    progress: 'Your progress on this list',
+    likedLists: 'Liked lists',
+    share: 'Share',
+    shareTitle: 'Share the list',
+    copy: 'Copy the link',
+    copied: 'Link copied to clipboard',
+    showQr: 'Show the QR code',
+    public: 'Public list',
+    save: 'Save',
+    updated: 'List updated.',
+    moveUp: (title: string) => `Move “${title}” up`,
+    addNote: (title: string) => `Add a note on “${title}”`,
+    noteLabel: (title: string) => `Your note on “${title}”`,
+    saveNote: 'Save the note',
+    noteSaved: 'Note saved.',
+    options: (title: string) => `Options for “${title}”`,
+    deleteList: 'Delete the list',
+    confirmDelete: 'Delete',
+    deleted: 'List deleted.',
+    notFound: "You're lost",
+    table: 'Table',
+    searchLists: 'Search lists by title',
+    pagination: 'Pagination',
+    next: 'Next',
+  },
+} as const;
+
+/** French puts a no-break space before ? ! : and inside « »; the texts above use plain spaces. */
+export function loose(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]');
+  return new RegExp(`^${escaped}$`);
+}
