@@ -53,7 +53,7 @@ for (const [lang, theme] of [
       await page.goto(`/listDetails/${listId}`);
       const slider = page.getByRole('region', { name: lang === 'fr' ? 'Dans cette liste' : 'In this list' });
       await expect(slider.getByRole('link', { name: /^(Chernobyl|Breaking Bad|The Godfather)$/ })).toHaveText([/Chernobyl/, /Breaking Bad/, /The Godfather/]);
-      await expect(page.getByText('“Le sommet de Coppola.”').first()).toBeVisible();
+      await expect(page.getByText(/^[“«]\s?Le sommet de Coppola\.\s?[”»]$/).first()).toBeVisible();
       await axe.expectNoSeriousA11yViolations();
     });
 

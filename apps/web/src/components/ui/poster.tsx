@@ -8,6 +8,8 @@ export interface PosterProps {
   src: string | null;
   /** A small mark on the generated poster (the content type's icon). */
   icon?: ReactNode;
+  /** A thumbnail: the generated poster shows its icon only, no title (the row names the item). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -16,13 +18,13 @@ export interface PosterProps {
  * from it) is always underneath: while the image loads, when it fails, or when there is none, that
  * is what shows, never a broken image. The image is decorative: the link around it names the title.
  */
-export function Poster({ title, src, icon, className }: PosterProps) {
+export function Poster({ title, src, icon, compact = false, className }: PosterProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
   return (
     <div className={cn('relative aspect-[2/3] w-full overflow-hidden rounded-xl shadow-md', className)}>
-      <GeneratedPoster title={title} icon={icon} />
+      <GeneratedPoster title={title} icon={icon} compact={compact} />
       {showImage && (
         <img
           src={src}
@@ -45,7 +47,19 @@ export function Poster({ title, src, icon, className }: PosterProps) {
   );
 }
 
-function GeneratedPoster({ title, icon }: { title: string; icon?: ReactNode }) {
+function GeneratedPoster({ title, icon, compact }: { title: string; icon?: ReactNode; compact: boolean }) {
+  if (compact) {
+    return (
+      <div
+        aria-hidden="true"
+        data-testid="generated-poster"
+        className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-white/15 to-black/35 text-white [&_svg]:size-5"
+        style={{ backgroundColor: avatarColour(title) }}
+      >
+        {icon}
+      </div>
+    );
+  }
   return (
     <div
       aria-hidden="true"

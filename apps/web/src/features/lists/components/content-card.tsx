@@ -69,7 +69,7 @@ export function ContentCard({ item, showNote = false }: ContentCardProps) {
       )}
       {showNote && item.note && (
         <p className="mt-1 line-clamp-4 text-xs text-fg-muted italic">
-          <span className="sr-only">{t('content.noteLabel')} </span>“{item.note}”
+          <span className="sr-only">{t('content.noteLabel')} </span>{t('quote', { text: item.note })}
         </p>
       )}
     </div>

@@ -65,7 +65,7 @@ export function ListCard({ list, showCreator = true }: ListCardProps) {
         )}
         {viewer?.id === list.creator_id && <ListCardMenu list={list} />}
       </header>
-      {list.description && <p className="line-clamp-3 text-sm text-fg-muted italic">“{list.description}”</p>}
+      {list.description && <p className="line-clamp-3 text-sm text-fg-muted italic">{t('quote', { text: list.description })}</p>}
       <Slider
         title={t('card.contents', { title: list.title })}
         hideTitle

@@ -31,7 +31,7 @@ export function ListResults({ lists, page, totalPages, hasMore, hrefFor, view, c
   if (error && !lists) return <ErrorState message={error.message} onRetry={onRetry} retrying={retrying} />;
   if (!lists) {
     return (
-      <div aria-busy="true" className="grid gap-6 lg:grid-cols-2">
+      <div aria-busy="true" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {[0, 1, 2, 3].map((index) => (
           <ListCardSkeleton key={index} />
         ))}
@@ -51,7 +51,7 @@ export function ListResults({ lists, page, totalPages, hasMore, hrefFor, view, c
       {view === 'table' ? (
         <ListTable lists={lists} caption={caption} />
       ) : (
-        <ul className="grid gap-6 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {lists.map((list) => (
             <li key={list.id} className="flex min-w-0 flex-col [&>article]:flex-1">
               <ListCard list={list} showCreator={showCreator} />

@@ -76,7 +76,7 @@ function ShareBody({ listId, title, shareUrl, qrCodeDataURL }: Omit<ShareDialogP
             <Button key={service} variant="secondary" className="justify-start" onClick={() => openSharePopup(shareHref(service, url, title))}>
               <span
                 aria-hidden="true"
-                className="flex size-6 items-center justify-center rounded-full text-xs font-bold text-white"
+                className="flex size-6 items-center justify-center rounded-full text-xs font-bold text-white ring-1 ring-white/40"
                 style={{ backgroundColor: SERVICE_STYLE[service].colour }}
               >
                 {SERVICE_STYLE[service].mark}

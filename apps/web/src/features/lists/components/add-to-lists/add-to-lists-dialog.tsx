@@ -63,10 +63,6 @@ export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateN
       size="sm"
       footer={
         <>
-          <Button variant="ghost" className="me-auto" onClick={onCreateNew}>
-            <ListPlus aria-hidden="true" className="size-4" />
-            {t('addToLists.createNew')}
-          </Button>
           <Button variant="secondary" onClick={close}>
             {t('addToLists.cancel')}
           </Button>
@@ -76,35 +72,41 @@ export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateN
         </>
       }
     >
-      {lists.isError ? (
-        <ErrorState message={lists.error.message} onRetry={() => void lists.refetch()} retrying={lists.isFetching} />
-      ) : !all ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-6 w-3/4" />
-          ))}
-        </div>
-      ) : all.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('addToLists.none')}</p>
-      ) : (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-fg">{t('addToLists.legend')}</legend>
-          <div className="-mx-1 overflow-y-auto px-1" style={{ maxHeight: ADD_TO_LIST_AREA_MAX_PX }} data-testid="add-to-lists-area">
-            {all.map((list) => (
-              <Checkbox
-                key={list.id}
-                label={
-                  <>
-                    {list.title} <span className="text-fg-muted tabular-nums">({t('card.items', { count: list.item_count })})</span>
-                  </>
-                }
-                checked={ticked.includes(list.id)}
-                onCheckedChange={(checked) => setTicked((current) => (checked ? [...current, list.id] : current.filter((id) => id !== list.id)))}
-              />
+      <div className="flex flex-col gap-4">
+        {lists.isError ? (
+          <ErrorState message={lists.error.message} onRetry={() => void lists.refetch()} retrying={lists.isFetching} />
+        ) : !all ? (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-6 w-3/4" />
             ))}
           </div>
-        </fieldset>
-      )}
+        ) : all.length === 0 ? (
+          <p className="text-sm text-fg-muted">{t('addToLists.none')}</p>
+        ) : (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-fg">{t('addToLists.legend')}</legend>
+            <div className="-mx-1 overflow-y-auto px-1" style={{ maxHeight: ADD_TO_LIST_AREA_MAX_PX }} data-testid="add-to-lists-area">
+              {all.map((list) => (
+                <Checkbox
+                  key={list.id}
+                  label={
+                    <>
+                      {list.title} <span className="text-fg-muted tabular-nums">({t('card.items', { count: list.item_count })})</span>
+                    </>
+                  }
+                  checked={ticked.includes(list.id)}
+                  onCheckedChange={(checked) => setTicked((current) => (checked ? [...current, list.id] : current.filter((id) => id !== list.id)))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <Button variant="ghost" size="sm" className="self-start" onClick={onCreateNew}>
+          <ListPlus aria-hidden="true" className="size-4" />
+          {t('addToLists.createNew')}
+        </Button>
+      </div>
     </Dialog>
   );
 }

@@ -34,7 +34,7 @@ export function BrowseFilters({ browse }: { browse: ReturnType<typeof useBrowseP
           <Select options={sortOptions} value={params.sort} onValueChange={(sort) => browse.setSort(sort as ListSort)} />
         </Field>
       </div>
-      <div id={panelId} hidden={!open} className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2">
+      <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2">
         {open && (
           <>
             <Field label={t('browse.type')}>

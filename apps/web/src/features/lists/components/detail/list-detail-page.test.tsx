@@ -65,7 +65,7 @@ describe('ListDetailPage', () => {
     await renderPage(77, null, 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Les classiques' })).toBeInTheDocument();
     expect(screen.getByText('creator margaux_cine')).toBeInTheDocument();
-    expect(screen.getByText('“Films to see once in a lifetime.”')).toBeInTheDocument();
+    expect(screen.getByText(/^«.Films to see once in a lifetime\..»$/)).toBeInTheDocument();
     expect(screen.getByText('classique')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Les notes de margaux_cine' })).toBeInTheDocument();
     expect(screen.getAllByText(/Le sommet de Coppola/).length).toBeGreaterThan(0);

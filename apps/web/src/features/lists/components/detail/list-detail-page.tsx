@@ -50,12 +50,16 @@ export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPa
         renderItem={(item) => <ContentCard item={item} showNote />}
         empty={<p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">{t('detail.empty')}</p>}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <ListDetailsPanel list={list} />
           <ListNotes list={list} />
         </div>
-        {viewer && list.completionPercentage !== undefined && <ListProgress percentage={list.completionPercentage} />}
+        {viewer && list.completionPercentage !== undefined && (
+          <div className="max-lg:order-first">
+            <ListProgress percentage={list.completionPercentage} />
+          </div>
+        )}
       </div>
     </div>
   );

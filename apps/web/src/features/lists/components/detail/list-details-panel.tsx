@@ -24,7 +24,7 @@ export function ListDetailsPanel({ list }: { list: ListDetail }) {
       </h2>
       <div className="flex flex-col gap-2">
         <h3 className={sectionTitle}>{t('detail.description')}</h3>
-        <p className="whitespace-pre-line text-fg">{list.description ? `“${list.description}”` : t('detail.noDescription')}</p>
+        <p className="whitespace-pre-line text-fg">{list.description ? t('quote', { text: list.description }) : t('detail.noDescription')}</p>
       </div>
       <div className="flex flex-col gap-2">
         <h3 className={sectionTitle}>{t('detail.tags')}</h3>

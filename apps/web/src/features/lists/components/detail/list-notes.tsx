@@ -15,7 +15,7 @@ export function ListNotes({ list }: { list: ListDetail }) {
         {annotated.map((item) => (
           <div key={item.id} className="flex flex-col gap-0.5">
             <dt className="font-medium text-fg">{item.title}</dt>
-            <dd className="text-sm whitespace-pre-line text-fg-muted italic">“{item.note}”</dd>
+            <dd className="text-sm whitespace-pre-line text-fg-muted italic">{t('quote', { text: item.note })}</dd>
           </div>
         ))}
       </dl>

@@ -55,7 +55,7 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">{t('edit.heading', { title: list.title })}</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <ListEditionForm list={list} onCancel={goBack} onSaved={goBack} />
           <div className="flex flex-col items-start gap-2 rounded-2xl border border-danger/40 p-5">

@@ -66,14 +66,14 @@ export function ListItemRow({ listId, item, index, count, onMove, onDelete, drag
           <GripVertical className="size-5" />
         </span>
         <div className="w-10 shrink-0 sm:w-12">
-          <Poster title={item.title} src={posterUrl(item.poster_path)} icon={<MediaTypeIcon type={item.type} />} className="rounded-md shadow-sm" />
+          <Poster title={item.title} src={posterUrl(item.poster_path)} icon={<MediaTypeIcon type={item.type} />} compact className="rounded-md shadow-sm" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium text-fg">{item.title}</span>
           <span className="text-xs text-fg-muted tabular-nums">{t('edit.position', { position: index + 1, count })}</span>
-          {item.note && !editingNote && <span className="line-clamp-2 text-xs text-fg-muted italic">“{item.note}”</span>}
+          {item.note && !editingNote && <span className="line-clamp-2 text-xs text-fg-muted italic">{t('quote', { text: item.note })}</span>}
         </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-0.5 max-sm:w-20">
+        <div className="grid shrink-0 grid-cols-2 gap-0.5 sm:flex">
           <IconButton id={`move-up-${item.id}`} label={t('edit.moveUp', { title: item.title })} icon={<ArrowUp />} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
           <IconButton id={`move-down-${item.id}`} label={t('edit.moveDown', { title: item.title })} icon={<ArrowDown />} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} />
           <IconButton
