@@ -36,6 +36,25 @@ for (const [lang, theme] of [
       await axe.expectNoSeriousA11yViolations();
     });
 
+    test("a list's page opens its creator's card and its likers", async ({ page, axe }) => {
+      await page.goto(`/browseLists?q=${encodeURIComponent('classiques à voir')}`);
+      await page.getByRole('article', { name: DEMO_LIST }).getByRole('link', { name: DEMO_LIST }).click();
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_LIST })).toBeVisible();
+
+      const creatorButton = page.getByRole('button', { name: t.creatorProfile('margaux_cine') });
+      await creatorButton.click();
+      const card = page.getByRole('dialog');
+      await expect(card.getByRole('link', { name: t.creatorLists('margaux_cine') })).toHaveAttribute('href', /\/browseLists\/\d+$/);
+      await axe.expectNoSeriousA11yViolations();
+      await page.keyboard.press('Escape');
+      await expect(creatorButton).toBeFocused();
+
+      await page.getByRole('button', { name: t.seeLikers }).click();
+      const likers = page.getByRole('dialog', { name: t.likersTitle });
+      await expect(likers.getByRole('link', { name: /theo\.series/ })).toHaveAttribute('href', /\/browseLists\/\d+$/);
+      await axe.expectNoSeriousA11yViolations();
+    });
+
     test('share a list: copy its link and show its QR code', async ({ page, context, axe, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       const userId = await signUpAndLogIn(page, uniqueUser());
