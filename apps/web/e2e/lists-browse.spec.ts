@@ -1,5 +1,5 @@
 import { expect, setLanguage, setTheme, signUpAndLogIn, test, uniqueUser } from './fixtures';
-import { createListThroughApi, listsCopy, offlineImages } from './helpers/lists';
+import { createListThroughApi, listsCopy } from './helpers/lists';
 
 for (const [lang, theme] of [
   ['fr', 'dark'],
@@ -11,7 +11,6 @@ for (const [lang, theme] of [
     test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
       await setTheme(page, theme);
-      await offlineImages(page);
     });
 
     test('pages through the lists, as cards then as a table, and the address keeps both', async ({ page, axe }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, setLanguage, setTheme, signUpAndLogIn, test, uniqueUser } from './fixtures';
-import { addItemThroughApi, createListThroughApi, listsCopy, loose, offlineImages, TITLES } from './helpers/lists';
+import { addItemThroughApi, createListThroughApi, listsCopy, loose, TITLES } from './helpers/lists';
 
 /** The titles of the edited list, in the order shown. */
 async function order(page: Page): Promise<string[]> {
@@ -17,7 +17,6 @@ for (const [lang, theme] of [
     test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
       await setTheme(page, theme);
-      await offlineImages(page);
     });
 
     test('reorder with the arrows and by drag and drop, annotate, and see both on the list page', async ({ page, axe }) => {

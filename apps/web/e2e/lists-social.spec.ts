@@ -14,7 +14,6 @@ for (const [lang, theme] of [
     test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
       await setTheme(page, theme);
-      await offlineImages(page);
     });
 
     test("like another member's list and find it in liked lists", async ({ page, axe }) => {
