@@ -32,5 +32,7 @@ export function openSharePopup(href: string): void {
 
 /** The list's public address: the server's share_url when known, else this site's own. */
 export function listShareUrl(listId: number, serverUrl?: string): string {
-  return serverUrl ?? `${window.location.origin}${paths.listDetails.href(listId)}`;
+  if (serverUrl) return serverUrl;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}${paths.listDetails.href(listId)}`;
 }
