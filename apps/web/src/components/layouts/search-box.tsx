@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn, focusRing } from '../ui/cn';
-import { controlClasses } from '../ui/input';
+import { controlClasses } from '../ui/control-classes';
 
 /** The navbar search: submitting opens the movie search with the query (SPEC §2). */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {

@@ -1,14 +1,8 @@
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { CharacterCount, textLength } from './character-count';
 import { cn } from './cn';
+import { controlClasses } from './control-classes';
 import { useFieldControl } from './field';
-
-/** Shared look of text controls: 44 px high, visible border, ring on focus, red border when invalid. */
-export const controlClasses = cn(
-  'w-full rounded-lg border border-border bg-surface px-3 text-base text-fg placeholder:text-placeholder sm:text-sm',
-  'transition-colors duration-150 outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40',
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger',
-);
 
 export interface InputProps extends ComponentProps<'input'> {
   /** Shows "n / maxLength" under the input. */

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, focusRing } from './cn';
 import { useFieldControl } from './field';
-import { controlClasses, type InputProps } from './input';
+import { controlClasses } from './control-classes';
+import type { InputProps } from './input';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'showCount'>;
 

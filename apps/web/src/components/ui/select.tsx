@@ -3,7 +3,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 import { useFieldControl } from './field';
-import { controlClasses } from './input';
+import { controlClasses } from './control-classes';
 
 export interface SelectOption {
   value: string;

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { CharacterCount, textLength } from './character-count';
 import { cn } from './cn';
 import { useFieldControl } from './field';
-import { controlClasses } from './input';
+import { controlClasses } from './control-classes';
 
 export interface TextareaProps extends ComponentProps<'textarea'> {
   /** Shows "n / maxLength" under the text area. */

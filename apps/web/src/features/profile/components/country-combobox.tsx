@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { useFieldControl } from '../../../components/ui/field';
-import { controlClasses } from '../../../components/ui/input';
+import { controlClasses } from '../../../components/ui/control-classes';
 import { countryName, countryOptions, filterCountries } from '../lib/countries';
 import { CountryFlag } from './country-flag';
 

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClasses } from '../../../../components/ui/input';
+import { controlClasses } from '../../../../components/ui/control-classes';
 import { cn, focusRing } from '../../../../components/ui/cn';
 
 export const TITLE_SEARCH_DEBOUNCE_MS = 300;
