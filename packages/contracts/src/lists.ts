@@ -200,11 +200,13 @@ export type CreateListResponse = z.infer<typeof createListResponseSchema>;
 export const updateListResponseSchema = createListResponseSchema;
 export const likeResponseSchema = z.object({ message: z.string(), liked: z.boolean(), likes: z.number().int() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
-export const contentResponseSchema = z.object({ message: z.string(), content: contentItemSchema });
+/** `added` is false when the item was already in the list (the call was then a no-op). */
+export const contentResponseSchema = z.object({ message: z.string(), added: z.boolean(), content: contentItemSchema });
 export type ContentResponse = z.infer<typeof contentResponseSchema>;
 export const seenResponseSchema = z.object({ message: z.string(), seen: z.boolean() });
 export type SeenResponse = z.infer<typeof seenResponseSchema>;
 export const countResponseSchema = z.object({ count: z.number().int() });
+export type CountResponse = z.infer<typeof countResponseSchema>;
 
 export const likersQuerySchema = paginationQuerySchema;
 export const likersResponseSchema = z.object({ likers: z.array(listPersonSchema), ...pageMeta });

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveWebDist } from '../lib/web-dist.js';
 
-/** Hosts our pages may show images from: the movie database's posters and the video platform's thumbnails. */
-export const IMAGE_HOSTS = ['https://image.tmdb.org', 'https://i.ytimg.com'];
+/** Hosts our pages may show images from: the movie database's posters, the video platform's thumbnails, the podcast directory's artwork. */
+export const IMAGE_HOSTS = ['https://image.tmdb.org', 'https://i.ytimg.com', 'https://*.mzstatic.com'];
 
 /** Where Swagger UI and the OpenAPI document are served. */
 export const DOCS_PREFIX = '/api/docs';

@@ -38,7 +38,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await ownList(app.db, request.params.listId, user);
       const { provider_id_string, poster_path, ...rest } = request.body;
       const { itemId, added } = await addContent(app.db, list.id, { ...rest, provider_id_string: provider_id_string ?? null, poster_path: poster_path ?? null });
-      return { message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang), content: await contentOf(app.db, list.id, itemId, user.id) };
+      const content = await contentOf(app.db, list.id, itemId, user.id);
+      return { message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang), added, content };
     },
   );
 
@@ -73,7 +74,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const list = await ownList(app.db, request.params.listId, user);
       await setContentNote(app.db, list.id, request.params.contentId, request.body.note);
-      return { message: translateMessage('content.noteSaved', request.lang), content: await contentOf(app.db, list.id, request.params.contentId, user.id) };
+      const content = await contentOf(app.db, list.id, request.params.contentId, user.id);
+      return { message: translateMessage('content.noteSaved', request.lang), added: false, content };
     },
   );
 

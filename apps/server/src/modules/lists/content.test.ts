@@ -26,12 +26,12 @@ describe("a list's items", () => {
     const video = { provider_id: 'dQw4w9WgXcQ', provider_id_string: 'dQw4w9WgXcQ', title: 'A video', poster_path: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', type: 'youtube' };
     const added = await send({ method: 'PUT', url: `/api/${id}/content`, headers: { 'accept-language': 'en' }, payload: video });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ message: 'Content added to the list.', content: { provider_id: 'dQw4w9WgXcQ', provider_id_string: 'dQw4w9WgXcQ', type: 'youtube', position: 0, seen: false } });
+    expect(added.json()).toMatchObject({ message: 'Content added to the list.', added: true, content: { provider_id: 'dQw4w9WgXcQ', provider_id_string: 'dQw4w9WgXcQ', type: 'youtube', position: 0, seen: false } });
     expect(await typeOf(id)).toEqual({ type: 'youtube-video', count: 1 });
 
     const again = await send({ method: 'PUT', url: `/api/${id}/content`, headers: { 'accept-language': 'en' }, payload: { ...video, title: 'Renamed by someone' } });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ message: 'This content is already in the list.', content: { title: 'A video' } });
+    expect(again.json()).toMatchObject({ message: 'This content is already in the list.', added: false, content: { title: 'A video' } });
     expect(await typeOf(id)).toEqual({ type: 'youtube-video', count: 1 });
 
     // A movie and a show with the same number are two items.
