@@ -1,5 +1,5 @@
 import { LIST_SLIDER_STEP_PX, type ListSummary } from '@pepites/contracts';
-import { Lock, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { ListCardMenu } from './list-card-menu';
 import { ListTypeIcon } from './list-type-icon';
 import { ShareDialog } from './share-dialog';
 import { useViewer } from './viewer-provider';
+import { PrivateBadge } from './private-badge';
 
 export interface ListCardProps {
   list: ListSummary;
@@ -45,12 +46,7 @@ export function ListCard({ list, showCreator = true }: ListCardProps) {
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
             <span className="tabular-nums">{t('card.items', { count: list.item_count })}</span>
-            {list.privacy === 'private' && (
-              <span className="inline-flex items-center gap-1 font-medium text-private">
-                <Lock aria-hidden="true" className="size-3.5" />
-                {t('privacy.private')}
-              </span>
-            )}
+            {list.privacy === 'private' && <PrivateBadge />}
           </p>
         </div>
         {showCreator && (

@@ -1,5 +1,5 @@
 import type { ListDetail } from '@pepites/contracts';
-import { Lock, Pencil, QrCode } from 'lucide-react';
+import { Pencil, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { LikeButton } from '../like-button';
 import { ListTypeIcon } from '../list-type-icon';
 import { ShareDialog } from '../share-dialog';
 import { useViewer } from '../viewer-provider';
+import { PrivateBadge } from '../private-badge';
 
 interface ListDetailHeaderProps {
   list: ListDetail;
@@ -32,12 +33,7 @@ export function ListDetailHeader({ list, creator }: ListDetailHeaderProps) {
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
             <span className="tabular-nums">{t('card.items', { count: list.item_count })}</span>
             <span>{t('detail.by', { name: list.creator.user_name })}</span>
-            {list.privacy === 'private' && (
-              <span className="inline-flex items-center gap-1 font-medium text-private">
-                <Lock aria-hidden="true" className="size-3.5" />
-                {t('privacy.private')}
-              </span>
-            )}
+            {list.privacy === 'private' && <PrivateBadge />}
           </p>
         </div>
       </div>

@@ -1,13 +1,12 @@
 import { LIST_SLIDER_STEP_PX, type ListDetail } from '@pepites/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../../components/ui/error-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Slider } from '../../../../components/ui/slider';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
-import { ApiRequestError } from '../../../../lib/api-client';
 import { useList } from '../../api/get-list';
 import { ContentCard } from '../content-card';
+import { listQueryState } from '../list-query-state';
 import { useViewer } from '../viewer-provider';
 import { ListDetailHeader } from './list-detail-header';
 import { ListDetailsPanel } from './list-details-panel';
@@ -29,15 +28,8 @@ export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPa
   const detail = useList(listId, viewer?.id ?? 0);
   useDocumentTitle(detail.data?.list.title ?? t('detail.loading'));
 
-  if (detail.error instanceof ApiRequestError && detail.error.status === 404) return notFound;
-  if (detail.isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12">
-        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-      </div>
-    );
-  }
-  if (!detail.data) return <ListDetailSkeleton />;
+  const pending = listQueryState(detail, { notFound, loading: <ListDetailSkeleton /> });
+  if (pending || !detail.data) return pending;
   const { list } = detail.data;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">

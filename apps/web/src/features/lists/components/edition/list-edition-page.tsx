@@ -3,13 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
-import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingScreen } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
-import { ApiRequestError } from '../../../../lib/api-client';
 import { useList } from '../../api/get-list';
 import { DeleteListDialog } from '../list-card-menu';
+import { listQueryState } from '../list-query-state';
 import { ListEditionForm } from './list-edition-form';
 import { ListItemsEditor } from './list-items-editor';
 
@@ -30,15 +29,8 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   // Back where the creator came from; straight to the list's page when this was the first page opened.
   const goBack = () => (location.key === 'default' ? navigate(paths.listDetails.href(listId)) : navigate(-1));
 
-  if (detail.error instanceof ApiRequestError && detail.error.status === 404) return notFound;
-  if (detail.isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12">
-        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-      </div>
-    );
-  }
-  if (!detail.data) return <LoadingScreen />;
+  const pending = listQueryState(detail, { notFound, loading: <LoadingScreen /> });
+  if (pending || !detail.data) return pending;
   const { list } = detail.data;
   if (list.creator_id !== viewerId) {
     return (
