@@ -22,12 +22,16 @@ async function waitForHealth(baseUrl, child) {
   throw new Error(`the server did not answer ${baseUrl}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-/** Resolves `{ baseUrl, stop }` once /api/health answers; `stop` closes the server and removes its data. */
-export async function startBenchServer(port) {
+/**
+ * Resolves `{ baseUrl, pid, stop }` once /api/health answers; `stop` closes the server and removes its data.
+ * `env` adds to the server's environment (a benchmark's own DATABASE_URL, for one).
+ */
+export async function startBenchServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pepites-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -45,5 +49,5 @@ export async function startBenchServer(port) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid, stop };
 }

@@ -15,6 +15,7 @@ import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure.js';
+import { visitorCachePlugin, type VisitorCacheOptions } from './plugins/visitor-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
 import { routeListPlugin } from './plugins/route-list.js';
@@ -38,6 +39,7 @@ export interface BuildAppOptions {
   rateLimitPrefix?: string;
   /** Load-shedding thresholds (tests lower them). */
   pressure?: PressureOptions;
+  visitorCache?: VisitorCacheOptions;
 }
 
 /** Every response says which request it answers; the same id is on each of its log lines. */
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await apiGuards(api);
+      await api.register(visitorCachePlugin, options.visitorCache ?? {});
       await api.register(healthRoutes);
       await api.register(foundationModules);
       await api.register(accountModules);

@@ -190,7 +190,8 @@ export type LikedListsResponse = z.infer<typeof likedListsResponseSchema>;
 
 /**
  * A browse page. `total` is exact when `totalExact` is true; a filtered search counts up to
- * BROWSE_COUNT_CAP matches and then says "at least" (the pager shows `1 000+`).
+ * BROWSE_COUNT_CAP matches (a title search: up to the pager's window, PAGE_WINDOW pages from the
+ * current one) and then says "at least" (the pager shows `1 000+` and a next page).
  */
 export const browseListsResponseSchema = z.object({ lists: z.array(listSummarySchema), ...pageMeta, totalExact: z.boolean() });
 export type BrowseListsResponse = z.infer<typeof browseListsResponseSchema>;

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 const READY_WAIT_MS = 2000;
@@ -10,7 +10,9 @@ const READY_WAIT_MS = 2000;
  * hold a password).
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, {
+  // Loaded only when REDIS_URL is set: about 20 MB a single process does not need.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1000,

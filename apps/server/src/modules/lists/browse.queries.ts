@@ -1,6 +1,7 @@
-import { BROWSE_COUNT_CAP, type ListSort, type ListType, type TagName } from '@pepites/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { BROWSE_COUNT_CAP, PAGE_WINDOW, type ListSort, type ListType, type TagName } from '@pepites/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { plannedRows, preparedRows } from '../../db/prepared.js';
 import { lists, listSearch, listTags } from '../../db/schema/index.js';
 import { toSearchText } from '../../lib/search-text.js';
 import { COUNTER, readCounters } from '../../lib/stat-counters.js';
@@ -27,62 +28,97 @@ function containsPattern(fragment: string): string {
   return `%${toSearchText(fragment).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+const hasTag = (listId: SQL, tagId: number) => sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listId} and ${listTags.tagId} = ${tagId})`;
+const and = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((condition) => condition !== undefined), sql` and `);
+
 /**
- * Public lists matching the filter, a page of ids. Without a creator, the page is an index range of
- * `list_search`: the row of the first two tags (or of no tag), further tags checked per row, the
- * title through its trigram index.
+ * The rows matching a filter and their order. Without a creator, they come from `list_search`: the
+ * row of the first two tags (or of no tag) is one index range in either order, further tags are
+ * checked per row, a title fragment goes through the lists' trigram index. A member's lists are
+ * few: they are read from `lists` by its creator index.
  */
-async function searchRows(db: Db, filter: BrowseFilter, tagIds: number[], countOnly: boolean) {
+function matching(filter: BrowseFilter, tagIds: number[]): { from: SQL; where: SQL; order: SQL } {
+  // `privacy = 'public'` lets the planner use the trigram index, which holds public lists only.
+  const title = filter.title ? sql`l.privacy = 'public' and l.title_search like ${containsPattern(filter.title)}` : undefined;
+  if (filter.creatorId !== undefined) {
+    return {
+      from: sql`${lists} l`,
+      where: and([
+        sql`l.creator_id = ${filter.creatorId}`,
+        sql`l.privacy = 'public'`,
+        filter.type ? sql`l.type = ${filter.type}` : undefined,
+        title,
+        ...tagIds.map((tagId) => hasTag(sql`l.id`, tagId)),
+      ]),
+      order: filter.sort === 'liked' ? sql`l.likes_count desc, l.id desc` : sql`l.created_at desc, l.id desc`,
+    };
+  }
   const [tagA = 0, tagB = 0, ...others] = tagIds;
-  const conditions: (SQL | undefined)[] = [
-    eq(listSearch.tagA, tagA),
-    eq(listSearch.tagB, tagB),
-    filter.type ? eq(listSearch.type, filter.type) : undefined,
-    ...others.map((tagId) => sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listSearch.listId} and ${listTags.tagId} = ${tagId})`),
-    filter.title ? sql`exists (select 1 from ${lists} where ${lists.id} = ${listSearch.listId} and ${lists.titleSearch} like ${containsPattern(filter.title)})` : undefined,
-  ];
-  const query = db.select({ id: listSearch.listId }).from(listSearch).where(and(...conditions));
-  if (countOnly) return query.limit(BROWSE_COUNT_CAP + 1);
-  const order = filter.sort === 'liked' ? [desc(listSearch.likesCount), desc(listSearch.listId)] : [desc(listSearch.createdAt), desc(listSearch.listId)];
-  return query.orderBy(...order).limit(filter.limit).offset((filter.page - 1) * filter.limit);
+  return {
+    from: title ? sql`${listSearch} s join ${lists} l on l.id = s.list_id` : sql`${listSearch} s`,
+    where: and([
+      sql`s.tag_a = ${tagA}`,
+      sql`s.tag_b = ${tagB}`,
+      filter.type ? sql`s.type = ${filter.type}` : undefined,
+      ...others.map((tagId) => hasTag(sql`s.list_id`, tagId)),
+      title,
+    ]),
+    order: filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`,
+  };
 }
 
-/** One member's public lists: few enough to read from `lists` by its creator index. */
-async function creatorRows(db: Db, filter: BrowseFilter & { creatorId: number }, tagIds: number[], countOnly: boolean) {
-  const conditions: (SQL | undefined)[] = [
-    eq(lists.creatorId, filter.creatorId),
-    eq(lists.privacy, 'public'),
-    filter.type ? eq(lists.type, filter.type) : undefined,
-    filter.title ? sql`${lists.titleSearch} like ${containsPattern(filter.title)}` : undefined,
-    ...tagIds.map((tagId) => sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${lists.id} and ${listTags.tagId} = ${tagId})`),
-  ];
-  const query = db.select({ id: lists.id }).from(lists).where(and(...conditions));
-  if (countOnly) return query.limit(BROWSE_COUNT_CAP + 1);
-  const order = filter.sort === 'liked' ? [desc(lists.likesCount), desc(lists.id)] : [desc(lists.createdAt), desc(lists.id)];
-  return query.orderBy(...order).limit(filter.limit).offset((filter.page - 1) * filter.limit);
+/** The page of ids of a filter (exported for the benchmark's EXPLAIN). */
+export function browsePageStatement(filter: BrowseFilter, tagIds: number[]): SQL {
+  const { from, where, order } = matching(filter, tagIds);
+  const id = filter.creatorId !== undefined ? sql`l.id` : sql`s.list_id`;
+  return sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`;
 }
+
+/**
+ * How far a filter's matches are counted. A title fragment's matches are found through the trigram
+ * index and checked one by one, so they are counted as far as the pager shows (the current page and
+ * the nine after it); other filters are index ranges, counted up to BROWSE_COUNT_CAP.
+ */
+export function countCap(filter: BrowseFilter): number {
+  return filter.title ? Math.min(BROWSE_COUNT_CAP, (filter.page + PAGE_WINDOW - 1) * filter.limit) : BROWSE_COUNT_CAP;
+}
+
+/** Matches of a filter counted up to its cap + 1, which means "more than the cap". */
+export function browseCountStatement(filter: BrowseFilter, tagIds: number[]): SQL {
+  const { from, where } = matching(filter, tagIds);
+  return sql`select count(*)::int as matches from (select 1 from ${from} where ${where} limit ${countCap(filter) + 1}) capped`;
+}
+
+/**
+ * Runs a browse statement. Its plan is kept (prepared) unless a title fragment is searched: how
+ * many titles contain it decides between walking the newest rows and the trigram index.
+ */
+const run = <Row>(db: Db, filter: BrowseFilter, statement: SQL) => (filter.title ? plannedRows<Row>(db, statement) : preparedRows<Row>(db, statement));
 
 /**
  * The total for the pager. Unfiltered and per-type totals are maintained counters (exact and
- * free); other filters count their matches up to BROWSE_COUNT_CAP and then say "at least".
+ * free); other filters count their matches up to their cap and then say "at least".
  */
 async function total(db: Db, filter: BrowseFilter, tagIds: number[]): Promise<{ total: number; totalExact: boolean }> {
-  if (!filter.creatorId && !filter.title && tagIds.length === 0) {
+  if (filter.creatorId === undefined && !filter.title && tagIds.length === 0) {
     const key = filter.type ? COUNTER.publicListsOfType(filter.type) : COUNTER.publicLists;
     return { total: (await readCounters(db, [key]))[key] ?? 0, totalExact: true };
   }
-  const rows = filter.creatorId ? await creatorRows(db, { ...filter, creatorId: filter.creatorId }, tagIds, true) : await searchRows(db, filter, tagIds, true);
-  return rows.length > BROWSE_COUNT_CAP ? { total: BROWSE_COUNT_CAP, totalExact: false } : { total: rows.length, totalExact: true };
+  const [row] = await run<{ matches: number }>(db, filter, browseCountStatement(filter, tagIds));
+  const matches = row?.matches ?? 0;
+  const cap = countCap(filter);
+  return matches > cap ? { total: cap, totalExact: false } : { total: matches, totalExact: true };
+}
+
+/** Tag ids of a filter, distinct and ascending: (a, b) is the key list_search keeps for a pair. */
+export async function browseTagIds(db: Db, names: TagName[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const { idOf } = await tagIndex(db);
+  return [...new Set(names.map(idOf))].sort((a, b) => a - b);
 }
 
 export async function browsePublicLists(db: Db, filter: BrowseFilter): Promise<BrowsePage> {
-  const names = filter.tags ?? [];
-  const idOf = names.length > 0 ? (await tagIndex(db)).idOf : () => 0;
-  // Sorted, so that (a, b) is the key list_search keeps for a pair.
-  const tagIds = [...new Set(names.map(idOf))].sort((a, b) => a - b);
-  const [rows, counted] = await Promise.all([
-    filter.creatorId ? creatorRows(db, { ...filter, creatorId: filter.creatorId }, tagIds, false) : searchRows(db, filter, tagIds, false),
-    total(db, filter, tagIds),
-  ]);
+  const tagIds = await browseTagIds(db, filter.tags ?? []);
+  const [rows, counted] = await Promise.all([run<{ id: number }>(db, filter, browsePageStatement(filter, tagIds)), total(db, filter, tagIds)]);
   return { ids: rows.map((row) => row.id), ...counted };
 }

@@ -100,7 +100,7 @@ describe('browsing public lists', () => {
 });
 
 describe('the total of a filtered browse', () => {
-  it(`counts up to ${BROWSE_COUNT_CAP} matches, then says "at least"`, async () => {
+  it(`counts up to ${BROWSE_COUNT_CAP} matches (a title search: the pager's window), then says "at least"`, async () => {
     const t = await createTestApp();
     try {
       await seedReferenceData(t.database.db);
@@ -112,9 +112,19 @@ describe('the total of a filtered browse', () => {
       const send = await asUser(t.app, undefined);
       const all = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/' })).json();
       expect(all).toMatchObject({ total: BROWSE_COUNT_CAP + 5, totalExact: true });
-      const filtered = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste' })).json();
-      expect(filtered).toMatchObject({ total: BROWSE_COUNT_CAP, totalExact: false, totalPages: BROWSE_COUNT_CAP / 10 });
-      expect(filtered.lists).toHaveLength(10);
+      const byCreator = await send({ method: 'GET', url: `/api/lists/getAllListsFiltered/?creator_id=${owner.id}` });
+      expect(byCreator.statusCode).toBe(200);
+      expect(byCreator.json()).toMatchObject({ total: BROWSE_COUNT_CAP, totalExact: false, totalPages: BROWSE_COUNT_CAP / 10 });
+      expect(byCreator.json().lists).toHaveLength(10);
+      // A title search counts as far as the pager shows: this page and the nine after it.
+      const titled = await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste' });
+      expect(titled.statusCode).toBe(200);
+      expect(titled.json()).toMatchObject({ total: 100, totalExact: false, totalPages: 10 });
+      const further = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste&page=10' })).json();
+      expect(further).toMatchObject({ total: 190, totalExact: false, page: 10, totalPages: 19 });
+      const last = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste&page=101' })).json();
+      expect(last).toMatchObject({ total: BROWSE_COUNT_CAP, totalExact: false });
+      expect(last.lists).toHaveLength(5);
     } finally {
       await t.close();
     }

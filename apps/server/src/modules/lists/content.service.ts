@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { items, listItems, lists } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { itemsByList } from './list-views.js';
+import { listContent } from './list-views.js';
 
 type NewContent = { [K in keyof AddContentInput]-?: Exclude<AddContentInput[K], undefined> } & { provider_id: string };
 
@@ -29,7 +29,7 @@ async function itemId(db: Db, input: NewContent): Promise<number> {
 
 /** The item as the caller sees it in that list. */
 export async function contentOf(db: Db, listId: number, contentId: number, viewerId: number): Promise<ContentItem> {
-  const found = (await itemsByList(db, [listId], viewerId, null)).get(listId)?.find((item) => item.id === contentId);
+  const found = (await listContent(db, listId, viewerId)).find((item) => item.id === contentId);
   if (!found) throw notFound();
   return found;
 }

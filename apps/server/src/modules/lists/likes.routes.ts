@@ -20,7 +20,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/list/:id/likers',
-    { schema: { tags, summary: 'Who liked a list, newest first', params: idParamSchema, querystring: likersQuerySchema, response: { 200: likersResponseSchema } } },
+    { config: { visitorCache: true }, schema: { tags, summary: 'Who liked a list, newest first', params: idParamSchema, querystring: likersQuerySchema, response: { 200: likersResponseSchema } } },
     async (request) => {
       const list = await visibleList(app.db, request.params.id, request.user);
       const { page, limit } = request.query;

@@ -1,6 +1,6 @@
 import type { Lang } from '@pepites/contracts';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import type { Db } from '../../db/client.js';
 import { lists, users } from '../../db/schema/index.js';
 import { shareUrlOf } from './share-qr.js';
@@ -89,7 +89,7 @@ export async function listPreviewImage(db: Db, listId: number, lang: Lang): Prom
     ${title}
     <text x="80" y="560" font-size="36" opacity="0.9">${escapeXml(BY[lang](list.creator, list.itemCount))}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** The tags to write into a page's head, their values escaped for HTML. */

@@ -1,127 +1,129 @@
-import type { ContentItem, ListSummary, Tag, TagName } from '@pepites/contracts';
-import { LIST_CARD_ITEMS } from '@pepites/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentItem, ListDetail, ListPrivacy, ListSummary, ListType, MediaType, Tag } from '@pepites/contracts';
+import { LIST_CARD_ITEMS, LIST_LIKERS_PREVIEW } from '@pepites/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { items, likes, listItems, lists, listTags, seenMarks, tags, users } from '../../db/schema/index.js';
 
 /**
- * Lists as the API shows them, built for a whole page at once: four queries whatever the number of
- * lists (rows with creators, tags, first items with the caller's seen marks, the caller's likes).
+ * Lists as the API shows them, a whole page in one prepared statement whatever the number of lists:
+ * each row carries its creator, its tags and its first items (with the caller's seen marks) as JSON.
  */
 
-async function listRows(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: lists.id,
-      title: lists.title,
-      description: lists.description,
-      type: lists.type,
-      privacy: lists.privacy,
-      creatorId: lists.creatorId,
-      likes: lists.likesCount,
-      itemCount: lists.itemCount,
-      createdAt: lists.createdAt,
-      creatorName: users.userName,
-      creatorAvatar: users.avatar,
-    })
-    .from(lists)
-    .innerJoin(users, eq(users.id, lists.creatorId))
-    .where(inArray(lists.id, ids));
+interface ContentJson {
+  id: number;
+  provider_id: string;
+  provider_id_string: string | null;
+  title: string;
+  poster_path: string | null;
+  type: MediaType;
+  seen: boolean;
+  note: string | null;
+  position: number;
 }
 
-async function tagsByList(db: Db, ids: number[]): Promise<Map<number, Tag[]>> {
-  const rows = await db
-    .select({ listId: listTags.listId, name: tags.name, nameFr: tags.nameFr })
-    .from(listTags)
-    .innerJoin(tags, eq(tags.id, listTags.tagId))
-    .where(inArray(listTags.listId, ids))
-    .orderBy(asc(tags.id));
-  const byList = new Map<number, Tag[]>();
-  for (const row of rows) byList.set(row.listId, [...(byList.get(row.listId) ?? []), { name: row.name as TagName, name_fr: row.nameFr }]);
-  return byList;
+interface SummaryRow {
+  id: number;
+  title: string;
+  description: string;
+  type: ListType | null;
+  privacy: ListPrivacy;
+  creator_id: number;
+  likes: number;
+  item_count: number;
+  created_at: Date | string;
+  user_name: string;
+  avatar: string | null;
+  tags: Tag[];
+  content: ContentJson[];
+  liked: boolean;
 }
 
-/** Items in list order; `perList` caps each list (a card's slider), null for all (a list's page). */
-export async function itemsByList(db: Db, ids: number[], viewerId: number | null, perList: number | null): Promise<Map<number, ContentItem[]>> {
-  const seen = viewerId === null ? sql<boolean>`false` : sql<boolean>`${seenMarks.userId} is not null`;
-  const ranked = db
-    .select({
-      listId: listItems.listId,
-      id: items.id,
-      provider_id: items.providerId,
-      snapshot: items.snapshot,
-      title: items.title,
-      poster_path: items.posterPath,
-      type: items.type,
-      seen: seen.as('seen'),
-      note: listItems.note,
-      position: listItems.position,
-      rank: sql<number>`row_number() over (partition by ${listItems.listId} order by ${listItems.position}, ${listItems.addedAt}, ${items.id})`.as('rank'),
-    })
-    .from(listItems)
-    .innerJoin(items, eq(items.id, listItems.itemId))
-    .leftJoin(seenMarks, viewerId === null ? sql`false` : and(eq(seenMarks.itemId, items.id), eq(seenMarks.userId, viewerId)))
-    .where(inArray(listItems.listId, ids))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(perList === null ? undefined : sql`${ranked.rank} <= ${perList}`)
-    .orderBy(asc(ranked.listId), asc(ranked.rank));
-  const byList = new Map<number, ContentItem[]>();
-  for (const row of rows) {
-    const snapshot = row.snapshot as { provider_id_string?: unknown };
-    const item: ContentItem = {
-      id: row.id,
-      provider_id: row.provider_id,
-      provider_id_string: typeof snapshot.provider_id_string === 'string' ? snapshot.provider_id_string : null,
-      title: row.title,
-      poster_path: row.poster_path,
-      type: row.type,
-      seen: Boolean(row.seen),
-      note: row.note,
-      position: row.position,
-    };
-    byList.set(row.listId, [...(byList.get(row.listId) ?? []), item]);
-  }
-  return byList;
+/** What a list's own page adds to its card: its first likers and its kept QR code. */
+const pageExtras = sql`,
+      coalesce((
+        select json_agg(json_build_object('id', f.id, 'user_name', f.user_name, 'avatar', f.avatar) order by f.created_at desc, f.id desc)
+        from (
+          select u2.id, u2.user_name, u2.avatar, k2.created_at from ${likes} k2 join ${users} u2 on u2.id = k2.user_id
+          where k2.list_id = l.id order by k2.created_at desc, k2.user_id desc limit ${LIST_LIKERS_PREVIEW}
+        ) f
+      ), '[]') as liked_by,
+      l.qr_code, l.qr_code_url`;
+
+/** `perList` caps each list's items (a card's slider); null gives them all (a list's page). */
+function summariesStatement(ids: number[], viewerId: number | null, perList: number | null, withPageExtras = false) {
+  // A visitor has no marks: their statement (prepared apart) skips those lookups altogether.
+  const seen = viewerId === null ? sql`false` : sql`exists (select 1 from ${seenMarks} s where s.user_id = ${viewerId} and s.item_id = i.id)`;
+  const liked = viewerId === null ? sql`false` : sql`exists (select 1 from ${likes} k where k.user_id = ${viewerId} and k.list_id = l.id)`;
+  return sql`
+    select l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes, l.item_count, l.created_at,
+      u.user_name, u.avatar,
+      coalesce((
+        select json_agg(json_build_object('name', t.name, 'name_fr', t.name_fr) order by t.id)
+        from ${listTags} lt join ${tags} t on t.id = lt.tag_id where lt.list_id = l.id
+      ), '[]') as tags,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', c.id, 'provider_id', c.provider_id, 'provider_id_string', c.provider_id_string, 'title', c.title,
+          'poster_path', c.poster_path, 'type', c.type, 'seen', c.seen, 'note', c.note, 'position', c.position) order by c.rank)
+        from (
+          select i.id, i.provider_id, i.title, i.poster_path, i.type, li.note, li.position,
+            case when jsonb_typeof(i.snapshot -> 'provider_id_string') = 'string' then i.snapshot ->> 'provider_id_string' end as provider_id_string,
+            ${seen} as seen,
+            row_number() over (order by li.position, li.added_at, i.id) as rank
+          from ${listItems} li join ${items} i on i.id = li.item_id
+          where li.list_id = l.id
+          order by li.position, li.added_at, i.id
+          limit ${perList}::int
+        ) c
+      ), '[]') as content,
+      ${liked} as liked${withPageExtras ? pageExtras : sql``}
+    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page(id, n)
+    join ${lists} l on l.id = page.id
+    join ${users} u on u.id = l.creator_id
+    order by page.n`;
 }
 
-async function likedByViewer(db: Db, ids: number[], viewerId: number | null): Promise<Set<number>> {
-  if (viewerId === null) return new Set();
-  const rows = await db.select({ listId: likes.listId }).from(likes).where(and(eq(likes.userId, viewerId), inArray(likes.listId, ids)));
-  return new Set(rows.map((row) => row.listId));
+interface PageRow extends SummaryRow {
+  liked_by: ListDetail['liked_by'];
+  qr_code: string | null;
+  qr_code_url: string | null;
+}
+
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toSummary(row: SummaryRow): ListSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    privacy: row.privacy,
+    creator_id: row.creator_id,
+    creator: { id: row.creator_id, user_name: row.user_name, avatar: row.avatar },
+    likes: row.likes,
+    liked: row.liked,
+    item_count: row.item_count,
+    tags: row.tags,
+    content: row.content,
+    created_at: toIso(row.created_at),
+  };
 }
 
 /** The summaries of `ids`, in the order of `ids` (callers check visibility beforehand). */
 export async function listSummaries(db: Db, ids: number[], viewerId: number | null, itemsPerList: number | null = LIST_CARD_ITEMS): Promise<ListSummary[]> {
   if (ids.length === 0) return [];
-  const [rows, tagMap, itemMap, liked] = await Promise.all([
-    listRows(db, ids),
-    tagsByList(db, ids),
-    itemsByList(db, ids, viewerId, itemsPerList),
-    likedByViewer(db, ids, viewerId),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        type: row.type,
-        privacy: row.privacy,
-        creator_id: row.creatorId,
-        creator: { id: row.creatorId, user_name: row.creatorName, avatar: row.creatorAvatar },
-        likes: row.likes,
-        liked: liked.has(row.id),
-        item_count: row.itemCount,
-        tags: tagMap.get(row.id) ?? [],
-        content: itemMap.get(row.id) ?? [],
-        created_at: row.createdAt.toISOString(),
-      },
-    ];
-  });
+  return (await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList))).map(toSummary);
+}
+
+/** A list's page in one statement: its card with every item, its first likers and its kept QR code. */
+export async function listPage(db: Db, listId: number, viewerId: number | null) {
+  const [row] = await preparedRows<PageRow>(db, summariesStatement([listId], viewerId, null, true));
+  return row ? { summary: toSummary(row), likedBy: row.liked_by, qrCode: row.qr_code, qrCodeUrl: row.qr_code_url } : null;
+}
+
+/** One list's items as `viewerId` sees them, in list order. */
+export async function listContent(db: Db, listId: number, viewerId: number | null): Promise<ContentItem[]> {
+  const [summary] = await listSummaries(db, [listId], viewerId, null);
+  return summary?.content ?? [];
 }

@@ -49,6 +49,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list/getById/:listId/user/:userId',
     {
+      config: { visitorCache: true },
       schema: {
         tags,
         summary: "A list's page: items with the caller's seen marks, likers, share link, QR code and progress (the path's user id is ignored: identity comes from the session)",
@@ -144,6 +145,6 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null);
     return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
   };
-  app.post('/lists/getAllListsFiltered/', { schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);
-  app.get('/lists/getAllListsFiltered/', { schema: browseSchema }, browseHandler);
+  app.post('/lists/getAllListsFiltered/', { config: { visitorCache: true, readOnly: true }, schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);
+  app.get('/lists/getAllListsFiltered/', { config: { visitorCache: true }, schema: browseSchema }, browseHandler);
 };

@@ -1,14 +1,14 @@
 import type { ListDetail, UpdateListInput } from '@pepites/contracts';
-import { LIST_LIKERS_PREVIEW, type TagName } from '@pepites/contracts';
+import type { TagName } from '@pepites/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { likes, lists, listTags, users } from '../../db/schema/index.js';
+import { likes, lists, listTags } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { toSearchText } from '../../lib/search-text.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { canSee } from './list-access.js';
-import { listSummaries } from './list-views.js';
-import { listQrCode, shareUrlOf } from './share-qr.js';
+import { listPage } from './list-views.js';
+import { makeListQrCode, shareUrlOf } from './share-qr.js';
 import { tagIndex } from './tag-ids.js';
 
 export interface NewList {
@@ -42,22 +42,13 @@ export async function deleteList(db: Db, listId: number): Promise<void> {
   await db.delete(lists).where(eq(lists.id, listId));
 }
 
-async function firstLikers(db: Db, listId: number) {
-  return db
-    .select({ id: users.id, user_name: users.userName, avatar: users.avatar })
-    .from(likes)
-    .innerJoin(users, eq(users.id, likes.userId))
-    .where(eq(likes.listId, listId))
-    .orderBy(desc(likes.createdAt), desc(likes.userId))
-    .limit(LIST_LIKERS_PREVIEW);
-}
-
 /** A list's page: every item with the caller's marks, the first likers, the share link and QR code. */
 export async function listDetail(db: Db, listId: number, caller: SessionUser | null, publicUrl: string): Promise<ListDetail> {
-  const [summary] = await listSummaries(db, [listId], caller?.id ?? null, null);
-  if (!summary || !canSee({ id: summary.id, creatorId: summary.creator_id, privacy: summary.privacy }, caller)) throw notFound();
+  const page = await listPage(db, listId, caller?.id ?? null);
+  if (!page || !canSee({ id: page.summary.id, creatorId: page.summary.creator_id, privacy: page.summary.privacy }, caller)) throw notFound();
+  const { summary, likedBy } = page;
   const shareUrl = shareUrlOf(publicUrl, listId);
-  const [likedBy, qrCodeDataURL] = await Promise.all([firstLikers(db, listId), listQrCode(db, listId, shareUrl)]);
+  const qrCodeDataURL = page.qrCode && page.qrCodeUrl === shareUrl ? page.qrCode : await makeListQrCode(db, listId, shareUrl);
   const seen = summary.content.filter((item) => item.seen).length;
   return {
     ...summary,

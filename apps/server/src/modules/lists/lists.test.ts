@@ -89,7 +89,8 @@ describe('lists: create, read, update, delete', () => {
       expect(list.content.map((item: { seen: boolean }) => item.seen)).toEqual([true, false, false]);
       expect(list.completionPercentage).toBe(33);
       expect(list.share_url).toBe(`https://pepites.example/listDetails/${id}`);
-      expect(list.qrCodeDataURL).toMatch(/^data:image\/png;base64,/);
+      expect(list.qrCodeDataURL).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(Buffer.from(list.qrCodeDataURL.split(',')[1], 'base64').toString()).toMatch(/^<svg [^>]*viewBox/);
       const [stored] = await t.database.db.select({ code: lists.qrCode }).from(lists).where(eq(lists.id, id));
       expect(stored?.code).toBe(list.qrCodeDataURL);
 

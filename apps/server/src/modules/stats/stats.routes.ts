@@ -7,19 +7,19 @@ const tags = ['stats'];
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
-    { schema: { tags, summary: 'Home counters: members, public lists, likes on public lists', response: { 200: platformStatsSchema } } },
+    { config: { visitorCache: true }, schema: { tags, summary: 'Home counters: members, public lists, likes on public lists', response: { 200: platformStatsSchema } } },
     async () => platformStats(app.db),
   );
 
   app.get(
     '/lists/getMostLiked',
-    { schema: { tags, summary: 'The 20 users with the most likes on their public lists', response: { 200: mostLikedResponseSchema } } },
+    { config: { visitorCache: true }, schema: { tags, summary: 'The 20 users with the most likes on their public lists', response: { 200: mostLikedResponseSchema } } },
     async () => mostLikedUsers(app.db),
   );
 
   app.get(
     '/lists/getTotalLikes',
-    { schema: { tags, summary: 'Total likes on public lists', response: { 200: totalLikesResponseSchema } } },
+    { config: { visitorCache: true }, schema: { tags, summary: 'Total likes on public lists', response: { 200: totalLikesResponseSchema } } },
     async () => ({ total_likes: await countPublicLikes(app.db) }),
   );
 };

@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@pepites/contracts';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import { AppError } from '../../lib/errors.js';
 
 /** Formats we decode. SVG is refused: it is a document that can carry scripts, not a picture. */
@@ -34,7 +35,7 @@ async function checkHeader(input: Buffer, field: string): Promise<void> {
   let metadata: Metadata;
   try {
     // No pixel limit here: the header is read, not decoded, and the size is checked below with its own message.
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    metadata = await (await loadSharp())(input, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage(field);
   }
@@ -57,7 +58,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   await checkHeader(input, field);
   return decoding(async () => {
     try {
-      const { data, info } = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS })
+      const { data, info } = await (await loadSharp())(input, { limitInputPixels: UPLOAD_MAX_PIXELS })
         .rotate()
         .resize(options.size, options.size, { fit: 'cover', position: 'attention' })
         .webp({ quality: 82 })

@@ -1,0 +1,12 @@
+import type sharpModule from 'sharp';
+
+let loading: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp (libvips) on first use: it adds about 30 MB to a process that may never process an image
+ * (issue 7's benchmark holds the server under 250 MB).
+ */
+export function loadSharp(): Promise<typeof sharpModule> {
+  loading ??= import('sharp').then((loaded) => loaded.default);
+  return loading;
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../db/seed/reference.js';
+import { updateList } from '../modules/lists/lists.service.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { createUser, type TestUser } from '../test/auth-helpers.js';
+import { asUser, makeList } from '../test/list-helpers.js';
+import { VISITOR_CACHE_TTL_MS } from './visitor-cache.js';
+
+describe("the visitors' cache of public reads", () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let listId: number;
+  const detailUrl = () => `/api/list/getById/${listId}/user/0`;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    await seedReferenceData(t.database.db);
+    owner = await createUser(t.app);
+    listId = await makeList(t.app, owner.id, { title: 'Pépites du dimanche', tags: ['cult'] });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("answers a visitor's repeated read from the cache, never a member's", async () => {
+    const first = await t.app.inject({ method: 'GET', url: detailUrl() });
+    const second = await t.app.inject({ method: 'GET', url: detailUrl() });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+
+    const member = await createUser(t.app);
+    const send = await asUser(t.app, member);
+    for (let round = 0; round < 2; round += 1) {
+      const response = await send({ method: 'GET', url: detailUrl() });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBeUndefined();
+      expect(response.json().list).toHaveProperty('completionPercentage', 0);
+    }
+  });
+
+  it('forgets everything when a write goes through: a list made private is a 404 at once', async () => {
+    const browseUrl = '/api/lists/getAllListsFiltered/?page=1';
+    expect((await t.app.inject({ method: 'GET', url: detailUrl() })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: browseUrl })).json().total).toBe(1);
+
+    const send = await asUser(t.app, owner);
+    const hidden = await send({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Pépites du dimanche', description: '', privacy: 'private' } });
+    expect(hidden.statusCode).toBe(200);
+
+    const detail = await t.app.inject({ method: 'GET', url: detailUrl() });
+    expect(detail.statusCode).toBe(404);
+    const browse = await t.app.inject({ method: 'GET', url: browseUrl });
+    expect(browse.statusCode).toBe(200);
+    expect(browse.json()).toMatchObject({ total: 0, lists: [] });
+  });
+
+  it('shows a like to visitors at once', async () => {
+    const browseUrl = '/api/lists/getAllListsFiltered/?sort=liked';
+    expect((await t.app.inject({ method: 'GET', url: browseUrl })).json().lists[0].likes).toBe(0);
+    const fan = await createUser(t.app);
+    const liked = await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${listId}/like/${fan.id}` });
+    expect(liked.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: browseUrl });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().lists[0].likes).toBe(1);
+  });
+
+  it('keeps a search of its body apart from another one, and does not empty itself on that read-only POST', async () => {
+    await makeList(t.app, owner.id, { title: 'Rires', tags: ['comedy'] });
+    const send = await asUser(t.app, undefined);
+    const search = (tag: string) => send({ method: 'POST', url: '/api/lists/getAllListsFiltered/', payload: { tags: [tag] } });
+    const cult = await search('cult');
+    const comedy = await search('comedy');
+    expect(cult.statusCode).toBe(200);
+    expect(comedy.statusCode).toBe(200);
+    expect(cult.json().lists.map((list: { title: string }) => list.title)).toEqual(['Pépites du dimanche']);
+    expect(comedy.json().lists.map((list: { title: string }) => list.title)).toEqual(['Rires']);
+    expect((await search('cult')).headers['x-cache']).toBe('hit');
+  });
+
+  it('shows a change made outside HTTP once its answers expire', async () => {
+    expect((await t.app.inject({ method: 'GET', url: detailUrl() })).statusCode).toBe(200);
+    await updateList(t.app.db, listId, { title: 'Renamed', description: '', privacy: 'public' });
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_CACHE_TTL_MS + 100));
+    const response = await t.app.inject({ method: 'GET', url: detailUrl() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().list.title).toBe('Renamed');
+  });
+});

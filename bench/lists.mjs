@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// `npm run bench:lists`: issue 7's benchmark. Fills PostgreSQL with 10,000 and 1,000,000 lists (the
+// same shape), starts the production build on each, and drives every scenario with autocannon
+// (32 connections), printing req/s, latencies, the server's RSS and CPU, PostgreSQL's CPU, the p50
+// ratio between the two sizes and EXPLAIN ANALYZE of one browse request per scenario.
+//   --sizes 10k,1m     which databases (default both)
+//   --reuse            keep a database generated before with the same shape
+//   --duration 15      seconds per scenario
+// BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
+import { explainBrowse } from './lists/explain.mjs';
+import { generate, scaled } from './lists/generate.mjs';
+import { cpuSeconds, loadSamples, postgresCpuSeconds, rssMegabytes, scenarios } from './lists/scenarios.mjs';
+import { startBenchServer } from './server.mjs';
+
+const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '10k,1m' }, reuse: { type: 'boolean', default: false }, duration: { type: 'string', default: '15' } } });
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 3106);
+const CONNECTIONS = 32;
+const SIZES = { '10k': 10_000, '1m': 1_000_000 };
+const TARGETS = {
+  'browse, no filter, pages 1–10': { reqPerSec: 5000, p99Ms: 25 },
+  'browse by type or 1–2 tags': { reqPerSec: 2000, p99Ms: 50 },
+  'browse by title fragment (± tags)': { reqPerSec: 400, p99Ms: 100 },
+  'list detail (random public lists)': { reqPerSec: 4000 },
+  'most-liked users': { reqPerSec: 10000 },
+};
+
+function urlOf(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** The shape recorded on the database when it was generated, or null. */
+async function recordedShape(name) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT shobj_description(oid, $2) AS shape FROM pg_database WHERE datname = $1', [name, 'pg_database']);
+    return rows[0]?.shape ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureData(size) {
+  const name = `pepites_bench_${size}`;
+  const shape = scaled(SIZES[size]);
+  const wanted = JSON.stringify(shape);
+  if (args.reuse && (await recordedShape(name)) === wanted) {
+    console.log(`\n${name}: reused (${wanted})`);
+    return name;
+  }
+  console.log(`\n${name}: generating ${wanted}`);
+  const started = performance.now();
+  const counts = await generate(ADMIN_URL, name, shape);
+  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`);
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(`COMMENT ON DATABASE ${name} IS '${wanted}'`);
+  await client.end();
+  return name;
+}
+
+async function runScenario(server, nextPath) {
+  // A short warm-up fills the caches of the process and of PostgreSQL.
+  await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration: 2, requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMegabytes(server.pid))), 200);
+  const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
+  const duration = Number(args.duration);
+  const result = await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration, requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] });
+  clearInterval(sampler);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    peakRssMb: Math.round(peakRss),
+    nodeCores: +((cpuSeconds(server.pid) - cpuBefore.node) / duration).toFixed(2),
+    postgresCores: +((postgresCpuSeconds() - cpuBefore.postgres) / duration).toFixed(2),
+  };
+}
+
+/**
+ * A list's first view makes its QR code and keeps it (one write); the benchmark measures the views
+ * after that, so every sampled list is opened once beforehand.
+ */
+async function openEverySampledList(server, samples) {
+  const started = performance.now();
+  for (let index = 0; index < samples.publicListIds.length; index += CONNECTIONS) {
+    const batch = samples.publicListIds.slice(index, index + CONNECTIONS);
+    await Promise.all(batch.map((id) => fetch(`${server.baseUrl}/api/list/getById/${id}/user/0`).then((response) => response.arrayBuffer())));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  first views of ${samples.publicListIds.length} lists (QR codes made and kept): ${seconds.toFixed(1)} s`);
+}
+
+async function benchSize(size) {
+  const name = await ensureData(size);
+  const samples = await loadSamples(urlOf(name));
+  const server = await startBenchServer(PORT, { DATABASE_URL: urlOf(name), SEED_DEMO: '0' });
+  const rows = {};
+  try {
+    await openEverySampledList(server, samples);
+    for (const [scenario, nextPath] of Object.entries(scenarios(samples))) {
+      rows[scenario] = await runScenario(server, nextPath);
+      console.log(`  ${size.padEnd(4)} ${scenario.padEnd(36)} ${JSON.stringify(rows[scenario])}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  const explains = await explainBrowse(urlOf(name));
+  return { rows, explains };
+}
+
+function verdict(scenario, row) {
+  const target = TARGETS[scenario];
+  const fast = row.reqPerSec >= target.reqPerSec && (target.p99Ms === undefined || row.p99Ms <= target.p99Ms) && row.peakRssMb <= 250;
+  return fast && row.non2xx === 0 && row.errors === 0 ? 'ok' : 'MISS';
+}
+
+function printTable(results) {
+  const sizes = Object.keys(results);
+  console.log(`\nautocannon -c ${CONNECTIONS} -d ${args.duration}, production build, PostgreSQL 15 on the same 2-core machine`);
+  console.log('| scenario | size | req/s | p50 ms | p99 ms | RSS MB | node cores | PG cores | target | |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const scenario of Object.keys(TARGETS)) {
+    for (const size of sizes) {
+      const row = results[size].rows[scenario];
+      const target = TARGETS[scenario];
+      const goal = `≥ ${target.reqPerSec}${target.p99Ms ? `, p99 ≤ ${target.p99Ms}` : ''}`;
+      console.log(`| ${scenario} | ${size} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.peakRssMb} | ${row.nodeCores} | ${row.postgresCores} | ${goal} | ${verdict(scenario, row)} |`);
+    }
+    if (results['10k'] && results['1m']) {
+      const ratio = results['1m'].rows[scenario].p50Ms / Math.max(results['10k'].rows[scenario].p50Ms, 1);
+      console.log(`| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | ≤ 1.5 | ${ratio <= 1.5 ? 'ok' : 'MISS'} |`);
+    }
+  }
+}
+
+if (!(await ensureInstalled()) || !(await ensureBuilt())) process.exit(1);
+const results = {};
+for (const size of args.sizes.split(',')) results[size] = await benchSize(size);
+printTable(results);
+for (const [size, { explains }] of Object.entries(results)) {
+  for (const [scenario, plan] of Object.entries(explains)) console.log(`\nEXPLAIN ANALYZE, ${size}, ${scenario}\n${plan}`);
+}
+const out = path.join(ROOT, 'bench/results');
+mkdirSync(out, { recursive: true });
+// Sizes not measured this time keep their last figures (each with its own time).
+const file = path.join(out, 'lists-latest.json');
+const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).results : {};
+const measuredAt = new Date().toISOString();
+const fresh = Object.fromEntries(Object.entries(results).map(([size, result]) => [size, { measuredAt, connections: CONNECTIONS, duration: Number(args.duration), ...result }]));
+writeFileSync(file, `${JSON.stringify({ results: { ...kept, ...fresh } }, null, 2)}\n`);

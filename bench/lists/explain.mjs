@@ -1,0 +1,42 @@
+// EXPLAIN ANALYZE of the browse statements the server runs, one filter per scenario, on the
+// benchmark's database: the statements are built by the server's own code (its production build).
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { ROOT } from '../../scripts/lib/stamps.mjs';
+
+const EXAMPLES = {
+  'browse, no filter, page 1, newest': { sort: 'newest', page: 1 },
+  'browse, no filter, page 10, most liked': { sort: 'liked', page: 10 },
+  'browse by type (podcast), most liked': { type: 'podcast', sort: 'liked', page: 1 },
+  'browse by 2 tags, newest': { tags: ['horror', 'comedy'], sort: 'newest', page: 1 },
+  'title fragment, common ("film")': { title: 'film', sort: 'newest', page: 1 },
+  'title fragment, rare ("samura") + 1 tag': { title: 'samura', tags: ['drama'], sort: 'newest', page: 1 },
+};
+
+export async function explainBrowse(url) {
+  const { browsePageStatement, browseCountStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/browse.queries.js`);
+  const dialect = new PgDialect();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plans = {};
+  try {
+    const { rows } = await client.query('SELECT id, name FROM tags');
+    const idOf = new Map(rows.map((row) => [row.name, row.id]));
+    for (const [label, example] of Object.entries(EXAMPLES)) {
+      const filter = { limit: 10, ...example };
+      const tagIds = (example.tags ?? []).map((name) => idOf.get(name)).sort((a, b) => a - b);
+      const parts = [['page', browsePageStatement(filter, tagIds)]];
+      if (example.tags || example.title) parts.push(['count (capped)', browseCountStatement(filter, tagIds)]);
+      const explained = [];
+      for (const [part, statement] of parts) {
+        const { sql, params } = dialect.sqlToQuery(statement);
+        const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
+        explained.push(`-- ${part}: ${sql}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+      }
+      plans[label] = explained.join('\n');
+    }
+  } finally {
+    await client.end();
+  }
+  return plans;
+}

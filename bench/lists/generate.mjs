@@ -1,0 +1,165 @@
+// Fills a PostgreSQL database with the shape of issue 7's benchmark, in set-based SQL: lists (90%
+// public), 10 items per list on average over a catalogue, 5 likes per list skewed toward a few
+// popular lists, 1 member per 5 lists, 0–3 tags per list. Triggers are off while the rows go in;
+// every maintained figure is then computed once, in bulk, and checked against a recount.
+import pg from 'pg';
+import { ROOT } from '../../scripts/lib/stamps.mjs';
+
+/** The issue's shape for 1,000,000 lists; `scaled(n)` keeps the ratios for n lists. */
+export function scaled(lists) {
+  return { lists, items: lists * 0.4, listItems: lists * 10, likes: lists * 5, users: lists / 5 };
+}
+
+// Words of list titles: the first ones are drawn far more often (a title fragment is common or rare).
+const WORDS = `best top films movies series classics horror comedy drama noir thriller anime documentaries
+  favorites weekend night cinema romance western sci-fi fantasy summer winter rainy sunday family kids
+  cult indie french korean japanese italian spanish british nordic animated musicals heist war spies
+  vampires zombies ghosts space robots dinosaurs pirates samurai detectives courtroom sports boxing
+  cooking travel history science nature music podcasts videos binge rewatch underrated forgotten
+  masterpieces essentials guilty pleasures comfort mindbending twisty slowburn feelgood tearjerkers
+  été hiver cinéma soirée pépites chefs-d'œuvre incontournables polars frissons rétro nanars`.split(/\s+/).filter(Boolean);
+
+const sqlText = (values) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** Statements that fill an empty, migrated database (reference data seeded) for `shape`. */
+function fillStatements(shape, tagIds) {
+  const { lists: N, items: I, listItems: _, likes: L, users: U } = shape;
+  const hash = (expr, salt) => `(((${expr})::bigint * ${salt}) % 2147483647)`;
+  // Item id ranges per media type: movies 40%, shows 30%, videos 15%, podcasts 15%.
+  const ranges = { movie: [1, I * 0.4], show: [I * 0.4 + 1, I * 0.3], youtube: [I * 0.7 + 1, I * 0.15], podcast: [I * 0.85 + 1, I * 0.15] };
+  const kinds = ['movie', 'movie', 'movie', 'movie', 'show', 'show', 'youtube', 'podcast', 'mixed', 'mixed'];
+  const mediaOf = (slot) => `(ARRAY['movie','show','youtube','podcast'])[1 + (${slot}) % 4]`;
+  const rangeStart = (media) => `CASE ${media} ${Object.entries(ranges).map(([type, [start]]) => `WHEN '${type}' THEN ${start}`).join(' ')} END`;
+  const rangeSize = (media) => `CASE ${media} ${Object.entries(ranges).map(([type, [, size]]) => `WHEN '${type}' THEN ${size}`).join(' ')} END`;
+  const words = sqlText(WORDS);
+  const pick = `(${words})[1 + floor(${WORDS.length} * power(random(), 2))::int]`;
+  return [
+    `SELECT setseed(0.7)`,
+    `INSERT INTO users (user_name, user_name_key, email, password_hash, lang, created_at)
+     SELECT 'member' || g, 'bench:' || g, 'member' || g || '@bench.invalid', 'bench-no-login', CASE WHEN g % 3 = 0 THEN 'en' ELSE 'fr' END,
+            now() - g % 1500 * interval '1 day'
+     FROM generate_series(1, ${U}) g`,
+    `INSERT INTO items (type, provider_id, title)
+     SELECT CASE WHEN g < ${ranges.show[0]} THEN 'movie' WHEN g < ${ranges.youtube[0]} THEN 'show' WHEN g < ${ranges.podcast[0]} THEN 'youtube' ELSE 'podcast' END::item_type,
+            g::text, 'Title ' || g
+     FROM generate_series(1, ${I}) g`,
+    `CREATE TEMP TABLE members AS SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE '%@bench.invalid'`,
+    `INSERT INTO lists (creator_id, title, title_search, description, privacy, created_at, updated_at)
+     SELECT m.id, t.title, translate(lower(t.title), 'éèêàçôùœ', 'eeeacouo'), 'Generated for the benchmark.',
+            CASE WHEN ${hash('g', 48271)} % 10 = 0 THEN 'private' ELSE 'public' END::list_privacy, t.at, t.at
+     FROM generate_series(1, ${N}) g
+     CROSS JOIN LATERAL (SELECT initcap(${pick} || ' ' || ${pick} || ' ' || ${pick}) || ' ' || (g % 997) AS title,
+                                now() - random() * interval '1095 days' AS at, 1 + floor(random() * ${U})::int AS member) t
+     JOIN members m ON m.n = t.member`,
+    // n items per list (1–19, 10 on average), each of the list's kind (or every kind in turn when mixed),
+    // distinct within a list because 104729 is prime and larger than every range.
+    `INSERT INTO list_items (list_id, item_id, position, added_at)
+     SELECT l.id, ${rangeStart('k.media')} + (l.id::bigint * 7919 + p * 104729) % ${rangeSize('k.media')}, p, l.created_at
+     FROM lists l
+     CROSS JOIN LATERAL generate_series(1, 1 + ${hash('l.id', 40503)} % 19) p
+     CROSS JOIN LATERAL (SELECT CASE (${sqlText(kinds)})[1 + ${hash('l.id', 16807)} % 10]
+                                  WHEN 'mixed' THEN ${mediaOf('p')} ELSE (${sqlText(kinds)})[1 + ${hash('l.id', 16807)} % 10] END AS media) k`,
+    // 0–3 distinct tags per list: tag j is (h + j·s) mod 40 with a step s of 1–13, so pairs vary.
+    `INSERT INTO list_tags (list_id, tag_id)
+     SELECT l.id, (ARRAY[${tagIds.join(',')}])[1 + (${hash('l.id', 69621)} + j * (1 + ${hash('l.id', 39373)} % 13)) % ${tagIds.length}]
+     FROM lists l CROSS JOIN LATERAL generate_series(1, ${hash('l.id', 22695477)} % 4) j`,
+    // Likes skewed toward a few lists (power law), a few duplicates dropped.
+    `INSERT INTO likes (user_id, list_id, created_at)
+     SELECT m.id, 1 + floor(${N} * power(random(), 2.5))::int, now() - random() * interval '700 days'
+     FROM generate_series(1, ${Math.round(L * 1.02)}) g
+     JOIN members m ON m.n = 1 + (g::bigint * 2654435761 % ${U})
+     ON CONFLICT DO NOTHING`,
+  ];
+}
+
+/** The figures the triggers keep, computed in bulk (the same rules as drizzle/0005_list-counters.sql). */
+const derivedStatements = [
+  `UPDATE lists l SET item_count = a.n, type = CASE WHEN a.kinds > 1 THEN 'mixed'::list_type WHEN a.only_kind = 'youtube' THEN 'youtube-video'::list_type ELSE a.only_kind::list_type END
+   FROM (SELECT li.list_id, count(*) AS n, count(DISTINCT i.type) AS kinds, min(i.type::text) AS only_kind
+         FROM list_items li JOIN items i ON i.id = li.item_id GROUP BY li.list_id) a
+   WHERE a.list_id = l.id`,
+  `UPDATE lists l SET likes_count = a.n FROM (SELECT list_id, count(*) AS n FROM likes GROUP BY list_id) a WHERE a.list_id = l.id`,
+  `UPDATE users u SET public_likes_received = a.n
+   FROM (SELECT creator_id, sum(likes_count) AS n FROM lists WHERE privacy = 'public' GROUP BY creator_id) a
+   WHERE a.creator_id = u.id AND a.n > 0`,
+  `DELETE FROM stat_counters`,
+  `INSERT INTO stat_counters (key, shard, value)
+   SELECT 'users', id % 16, count(*) FROM users GROUP BY id % 16
+   UNION ALL SELECT 'public_lists', id % 16, count(*) FROM lists WHERE privacy = 'public' GROUP BY id % 16
+   UNION ALL SELECT 'public_lists:' || coalesce(type::text, 'empty'), id % 16, count(*) FROM lists WHERE privacy = 'public' GROUP BY 1, 2
+   UNION ALL SELECT 'public_likes', id % 16, sum(likes_count) FROM lists WHERE privacy = 'public' GROUP BY id % 16`,
+  `INSERT INTO list_search (list_id, tag_a, tag_b, type, created_at, likes_count)
+   SELECT l.id, k.a, k.b, l.type, l.created_at, l.likes_count
+   FROM lists l
+   CROSS JOIN LATERAL (
+     SELECT 0 AS a, 0 AS b
+     UNION ALL SELECT t.tag_id, 0 FROM list_tags t WHERE t.list_id = l.id
+     UNION ALL SELECT t1.tag_id, t2.tag_id FROM list_tags t1 JOIN list_tags t2 ON t2.list_id = t1.list_id AND t1.tag_id < t2.tag_id WHERE t1.list_id = l.id
+   ) k
+   WHERE l.privacy = 'public'`,
+];
+
+/** A recount of what the triggers would have kept: every figure must match. */
+const checks = {
+  'lists.likes_count': `SELECT count(*) FROM lists l WHERE likes_count <> (SELECT count(*) FROM likes WHERE list_id = l.id)`,
+  'lists.item_count': `SELECT count(*) FROM lists l WHERE item_count <> (SELECT count(*) FROM list_items WHERE list_id = l.id)`,
+  'public_lists counter': `SELECT abs((SELECT sum(value) FROM stat_counters WHERE key = 'public_lists') - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
+  'list_search (0,0) rows': `SELECT abs((SELECT count(*) FROM list_search WHERE tag_a = 0 AND tag_b = 0) - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
+};
+
+async function timed(label, work, log) {
+  const started = performance.now();
+  const result = await work();
+  log(`  ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  return result;
+}
+
+async function prepareSchema(url) {
+  const { openPostgres } = await import(`${ROOT}/apps/server/dist/db/client.js`);
+  const { migrate } = await import(`${ROOT}/apps/server/dist/db/migrate.js`);
+  const { seedReferenceData } = await import(`${ROOT}/apps/server/dist/db/seed/reference.js`);
+  const database = await openPostgres(url);
+  try {
+    await migrate(database);
+    await seedReferenceData(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Recreates database `name` on `adminUrl`'s server and fills it for `shape`. Returns the row counts. */
+export async function generate(adminUrl, name, shape, log = console.log) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await timed('migrations and reference data', () => prepareSchema(url.href), log);
+  const client = new pg.Client({ connectionString: url.href });
+  await client.connect();
+  try {
+    const { rows: tagRows } = await client.query('SELECT id FROM tags ORDER BY id');
+    await client.query('SET session_replication_role = replica');
+    await client.query("SET maintenance_work_mem = '512MB'");
+    await client.query("SET work_mem = '256MB'");
+    const labels = ['seed', 'users', 'catalogue items', 'members', 'lists', 'list items', 'tags of lists', 'likes'];
+    const statements = fillStatements(shape, tagRows.map((row) => row.id));
+    for (const [index, statement] of statements.entries()) await timed(labels[index], () => client.query(statement), log);
+    for (const statement of derivedStatements) await timed(statement.trim().split(/\s+/).slice(0, 3).join(' '), () => client.query(statement), log);
+    await client.query('SET session_replication_role = origin');
+    await timed('VACUUM ANALYZE', () => client.query('VACUUM ANALYZE'), log);
+    for (const [label, check] of Object.entries(checks)) {
+      const { rows } = await client.query(check);
+      const drift = Number(Object.values(rows[0])[0]);
+      if (drift !== 0) throw new Error(`recount: ${label} is off by ${drift}`);
+    }
+    const { rows } = await client.query(`SELECT (SELECT count(*) FROM lists) AS lists, (SELECT count(*) FROM lists WHERE privacy = 'public') AS public,
+      (SELECT count(*) FROM list_items) AS list_items, (SELECT count(*) FROM items) AS items, (SELECT count(*) FROM likes) AS likes,
+      (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM list_search) AS browse_rows`);
+    return Object.fromEntries(Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]));
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,85 @@
+// The requests of issue 7's benchmark, drawn at random for every request autocannon sends.
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+
+const BROWSE = '/api/lists/getAllListsFiltered/';
+const TYPES = ['movie', 'show', 'podcast', 'youtube-video', 'mixed'];
+// Fragments of frequent title words (common: thousands of matches) and of rare ones.
+const COMMON = ['best', 'top', 'film', 'movi', 'serie', 'classi', 'horr', 'comed', 'drama', 'noir'];
+const RARE = ['samura', 'nanar', 'heist', 'dinos', 'courtr', 'pirat', 'retro', 'frisso', 'boxin', 'nordi'];
+
+/** Lists the detail scenario opens at random. */
+export const SAMPLED_LISTS = 2000;
+
+const pickOne = (values) => values[Math.floor(Math.random() * values.length)];
+const page = (max) => 1 + Math.floor(Math.random() * max);
+
+/** Everything the scenarios draw from, read once from the benchmark's database. */
+export async function loadSamples(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tags } = await client.query('SELECT name FROM tags ORDER BY id');
+    // The same number of lists at every size, so that the caches of both runs are equally warm.
+    const { rows: lists } = await client.query("SELECT id FROM lists WHERE privacy = 'public' ORDER BY random() LIMIT $1", [SAMPLED_LISTS]);
+    return { tags: tags.map((row) => row.name), publicListIds: lists.map((row) => row.id) };
+  } finally {
+    await client.end();
+  }
+}
+
+function browsePath(params) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) for (const one of [value].flat()) if (one !== undefined) query.append(name, String(one));
+  return `${BROWSE}?${query}`;
+}
+
+function twoTags(tags) {
+  const first = pickOne(tags);
+  const second = pickOne(tags.filter((tag) => tag !== first));
+  return Math.random() < 0.5 ? [first] : [first, second];
+}
+
+/** name → a function giving the path of the next request (and the example used for EXPLAIN). */
+export function scenarios(samples) {
+  return {
+    'browse, no filter, pages 1–10': () => browsePath({ page: page(10), sort: pickOne(['newest', 'liked']) }),
+    'browse by type or 1–2 tags': () =>
+      Math.random() < 0.33
+        ? browsePath({ type: pickOne(TYPES), page: page(3), sort: pickOne(['newest', 'liked']) })
+        : browsePath({ tags: twoTags(samples.tags), page: page(3), sort: pickOne(['newest', 'liked']) }),
+    'browse by title fragment (± tags)': () => {
+      const fragment = Math.random() < 0.5 ? pickOne(COMMON) : pickOne(RARE);
+      const start = Math.floor(Math.random() * Math.max(1, fragment.length - 3));
+      const title = fragment.slice(start, start + 3 + Math.floor(Math.random() * 4));
+      return browsePath({ title, tags: Math.random() < 0.5 ? undefined : pickOne(samples.tags) });
+    },
+    'list detail (random public lists)': () => `/api/list/getById/${pickOne(samples.publicListIds)}/user/0`,
+    'most-liked users': () => '/api/lists/getMostLiked',
+  };
+}
+
+/** CPU seconds used so far by a process (utime + stime of /proc/pid/stat, 100 ticks a second). */
+export function cpuSeconds(pid) {
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export function rssMegabytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** CPU seconds of every PostgreSQL process of the machine (the server and its backends). */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
