@@ -69,7 +69,9 @@ for (const [lang, theme] of [
       await dialog.getByRole('button', { name: t.showQr }).click();
       const qr = dialog.getByRole('img', { name: /QR/ });
       await expect(qr).toBeVisible();
-      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      // Drawn, not a broken image: the page's CSP lets the SVG data URL in.
+      await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       await axe.expectNoSeriousA11yViolations();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -22,6 +22,8 @@ export const lists = pgTable(
     type: listType('type'),
     /** Maintained by triggers (drizzle/0005_list_counters.sql): never written by the application. */
     itemCount: integer('item_count').notNull().default(0),
+    /** Its tags' ids, ascending, kept by a trigger on `list_tags`: title searches filter tags in the same index. */
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Maintained by a trigger on `likes`: always the number of its likers, under concurrency too. */
     likesCount: integer('likes_count').notNull().default(0),
     /** The QR code of `qr_code_url` (the share link), made once and remade only if PUBLIC_URL changes. */
@@ -32,8 +34,9 @@ export const lists = pgTable(
   },
   (t) => [
     index('lists_creator_created_idx').on(t.creatorId, desc(t.createdAt), desc(t.id)),
-    // Substring search in titles, case- and accent-insensitive (title_search is folded by the app).
-    index('lists_public_title_trgm_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`).where(sql`${t.privacy} = 'public'`),
+    // Substring search in titles, case- and accent-insensitive (title_search is folded by the app),
+    // with the tags in the same GIN index: "titles containing x tagged y" is one intersection.
+    index('lists_public_title_tags_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`, t.tagIds).where(sql`${t.privacy} = 'public'`),
     check('lists_likes_count_check', sql`${t.likesCount} >= 0`),
     check('lists_item_count_check', sql`${t.itemCount} >= 0`),
   ],

@@ -34,8 +34,8 @@ const and = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((con
 /**
  * The rows matching a filter and their order. Without a creator, they come from `list_search`: the
  * row of the first two tags (or of no tag) is one index range in either order, further tags are
- * checked per row, a title fragment goes through the lists' trigram index. A member's lists are
- * few: they are read from `lists` by its creator index.
+ * checked per row; a title fragment goes through the lists' trigram and tags index. A member's
+ * lists are few: they are read from `lists` by its creator index.
  */
 function matching(filter: BrowseFilter, tagIds: number[]): { from: SQL; where: SQL; order: SQL } {
   // `privacy = 'public'` lets the planner use the trigram index, which holds public lists only.
@@ -53,17 +53,19 @@ function matching(filter: BrowseFilter, tagIds: number[]): { from: SQL; where: S
       order: filter.sort === 'liked' ? sql`l.likes_count desc, l.id desc` : sql`l.created_at desc, l.id desc`,
     };
   }
+  const order = filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`;
+  const typed = filter.type ? sql`s.type = ${filter.type}` : undefined;
+  if (title) {
+    // Every public list's untagged row, so that the planner may walk them newest first (a common
+    // fragment) or intersect the fragment's trigrams with the tags in the lists' GIN index (a rare one).
+    const tagged = tagIds.length > 0 ? sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]` : undefined;
+    return { from: sql`${listSearch} s join ${lists} l on l.id = s.list_id`, where: and([sql`s.tag_a = 0 and s.tag_b = 0`, typed, title, tagged]), order };
+  }
   const [tagA = 0, tagB = 0, ...others] = tagIds;
   return {
-    from: title ? sql`${listSearch} s join ${lists} l on l.id = s.list_id` : sql`${listSearch} s`,
-    where: and([
-      sql`s.tag_a = ${tagA}`,
-      sql`s.tag_b = ${tagB}`,
-      filter.type ? sql`s.type = ${filter.type}` : undefined,
-      ...others.map((tagId) => hasTag(sql`s.list_id`, tagId)),
-      title,
-    ]),
-    order: filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`,
+    from: sql`${listSearch} s`,
+    where: and([sql`s.tag_a = ${tagA}`, sql`s.tag_b = ${tagB}`, typed, ...others.map((tagId) => hasTag(sql`s.list_id`, tagId))]),
+    order,
   };
 }
 

@@ -16,7 +16,8 @@ async function drift(db: Db) {
     lists: await rowsOf(db, sql`
       select l.id from lists l
       where l.likes_count <> (select count(*) from likes where list_id = l.id)
-         or l.item_count <> (select count(*) from list_items where list_id = l.id)`),
+         or l.item_count <> (select count(*) from list_items where list_id = l.id)
+         or l.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from list_tags where list_id = l.id), '{}')`),
     users: await rowsOf(db, sql`
       select u.id from users u
       where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`),
