@@ -11,10 +11,12 @@ const EXAMPLES = {
   'browse by 2 tags, newest': { tags: ['horror', 'comedy'], sort: 'newest', page: 1 },
   'title fragment, common ("film")': { title: 'film', sort: 'newest', page: 1 },
   'title fragment, rare ("samura") + 1 tag': { title: 'samura', tags: ['drama'], sort: 'newest', page: 1 },
+  'title fragment, common ("film") + 1 tag': { title: 'film', tags: ['horror'], sort: 'newest', page: 1 },
 };
 
 export async function explainBrowse(url) {
   const { browsePageStatement, browseCountStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/browse.queries.js`);
+  const { summariesStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/list-views.js`);
   const dialect = new PgDialect();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -22,6 +24,10 @@ export async function explainBrowse(url) {
   try {
     const { rows } = await client.query('SELECT id, name FROM tags');
     const idOf = new Map(rows.map((row) => [row.name, row.id]));
+    const { rows: firstPage } = await client.query("SELECT list_id FROM list_search WHERE tag_a = 0 AND tag_b = 0 AND type = 'mixed' ORDER BY created_at DESC, list_id DESC LIMIT 10");
+    const cards = dialect.sqlToQuery(summariesStatement(firstPage.map((row) => row.list_id), null, 20));
+    const cardsPlan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${cards.sql}`, cards.params);
+    plans['cards of a page (10 mixed lists, a visitor)'] = cardsPlan.rows.map((row) => row['QUERY PLAN']).join('\n');
     for (const [label, example] of Object.entries(EXAMPLES)) {
       const filter = { limit: 10, ...example };
       const tagIds = (example.tags ?? []).map((name) => idOf.get(name)).sort((a, b) => a - b);

@@ -19,7 +19,8 @@ export interface VisitorCacheOptions {
 
 /** Well under the one second in which a new like, list or privacy change must show (issue 7). */
 export const VISITOR_CACHE_TTL_MS = 500;
-const MAX_CHARS = 16 * 1024 * 1024;
+// Half a second of distinct answers fits; more would only grow the process (RSS ≤ 250 MB under load).
+const MAX_CHARS = 4 * 1024 * 1024;
 
 interface Entry {
   payload: string;

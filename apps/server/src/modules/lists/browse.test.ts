@@ -63,6 +63,14 @@ describe('browsing public lists', () => {
     expect(titles(await browse(`title=${encodeURIComponent('_')}`))).toEqual([]);
   });
 
+  it('combines a title fragment with tags, a type and the most-liked order, never showing a private list', async () => {
+    expect(titles(await browse('title=frisson&tags=horror'))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('title=frisson', { tags: ['horror', 'cult'] }))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('title=frisson&tags=comedy'))).toEqual([]);
+    expect(titles(await browse('title=frisson&type=movie&sort=liked'))).toEqual(['Frissons du soir']);
+    expect(titles(await browse('title=u&tags=cult&sort=liked'))).toEqual(['Séries cultes', 'Frissons du soir']);
+  });
+
   it('filters by type and by every given tag (one, two, three), from the body or the query', async () => {
     expect(titles(await browse('type=movie'))).toEqual(['Frissons du soir']);
     expect(titles(await browse('type=mixed'))).toEqual(['Un peu de tout']);

@@ -50,8 +50,8 @@ const pageExtras = sql`,
       ), '[]') as liked_by,
       l.qr_code, l.qr_code_url`;
 
-/** `perList` caps each list's items (a card's slider); null gives them all (a list's page). */
-function summariesStatement(ids: number[], viewerId: number | null, perList: number | null, withPageExtras = false) {
+/** `perList` caps each list's items (a card's slider); null gives them all (a list's page). Exported for the benchmark's EXPLAIN. */
+export function summariesStatement(ids: number[], viewerId: number | null, perList: number | null, withPageExtras = false) {
   // A visitor has no marks: their statement (prepared apart) skips those lookups altogether.
   const seen = viewerId === null ? sql`false` : sql`exists (select 1 from ${seenMarks} s where s.user_id = ${viewerId} and s.item_id = i.id)`;
   const liked = viewerId === null ? sql`false` : sql`exists (select 1 from ${likes} k where k.user_id = ${viewerId} and k.list_id = l.id)`;
