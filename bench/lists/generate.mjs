@@ -72,16 +72,28 @@ function fillStatements(shape, tagIds) {
   ];
 }
 
-/** The figures the triggers keep, computed in bulk (the same rules as drizzle/0005_list-counters.sql). */
+/**
+ * The figures the triggers keep, computed in bulk by the same rules (drizzle/0005, 0007, 0008); the
+ * generated items have no provider_id_string, and a card holds the first 20 items (LIST_CARD_ITEMS).
+ */
 const derivedStatements = [
   // One pass over the lists for every figure kept on them (each pass rewrites a million rows).
   `UPDATE lists l SET item_count = coalesce(a.n, 0), likes_count = coalesce(k.n, 0), tag_ids = coalesce(t.ids, '{}'),
+     card = jsonb_build_object('tags', coalesce(t.tags, '[]'::jsonb), 'content', coalesce(c.content, '[]'::jsonb)),
      type = CASE WHEN a.kinds IS NULL THEN NULL WHEN a.kinds > 1 THEN 'mixed'::list_type WHEN a.only_kind = 'youtube' THEN 'youtube-video'::list_type ELSE a.only_kind::list_type END
    FROM lists l2
    LEFT JOIN (SELECT li.list_id, count(*) AS n, count(DISTINCT i.type) AS kinds, min(i.type::text) AS only_kind
               FROM list_items li JOIN items i ON i.id = li.item_id GROUP BY li.list_id) a ON a.list_id = l2.id
    LEFT JOIN (SELECT list_id, count(*) AS n FROM likes GROUP BY list_id) k ON k.list_id = l2.id
-   LEFT JOIN (SELECT list_id, array_agg(tag_id ORDER BY tag_id) AS ids FROM list_tags GROUP BY list_id) t ON t.list_id = l2.id
+   LEFT JOIN (SELECT lt.list_id, array_agg(lt.tag_id ORDER BY lt.tag_id) AS ids,
+                     jsonb_agg(jsonb_build_object('name', tg.name, 'name_fr', tg.name_fr) ORDER BY tg.id) AS tags
+              FROM list_tags lt JOIN tags tg ON tg.id = lt.tag_id GROUP BY lt.list_id) t ON t.list_id = l2.id
+   LEFT JOIN (SELECT r.list_id, jsonb_agg(r.item ORDER BY r.rank) AS content
+              FROM (SELECT li.list_id, row_number() OVER (PARTITION BY li.list_id ORDER BY li.position, li.added_at, i.id) AS rank,
+                           jsonb_build_object('id', i.id, 'provider_id', i.provider_id, 'provider_id_string', NULL, 'title', i.title,
+                             'poster_path', i.poster_path, 'type', i.type, 'note', li.note, 'position', li.position) AS item
+                    FROM list_items li JOIN items i ON i.id = li.item_id) r
+              WHERE r.rank <= 20 GROUP BY r.list_id) c ON c.list_id = l2.id
    WHERE l2.id = l.id`,
   `UPDATE users u SET public_likes_received = a.n
    FROM (SELECT creator_id, sum(likes_count) AS n FROM lists WHERE privacy = 'public' GROUP BY creator_id) a
@@ -107,6 +119,7 @@ const derivedStatements = [
 const checks = {
   'lists.likes_count': `SELECT count(*) FROM lists l WHERE likes_count <> (SELECT count(*) FROM likes WHERE list_id = l.id)`,
   'lists.item_count': `SELECT count(*) FROM lists l WHERE item_count <> (SELECT count(*) FROM list_items WHERE list_id = l.id)`,
+  'lists.card (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND card <> list_card(id)`,
   'lists.tag_ids': `SELECT count(*) FROM lists l WHERE tag_ids <> coalesce((SELECT array_agg(tag_id ORDER BY tag_id) FROM list_tags WHERE list_id = l.id), '{}')`,
   'public_lists counter': `SELECT abs((SELECT sum(value) FROM stat_counters WHERE key = 'public_lists') - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
   'list_search (0,0) rows': `SELECT abs((SELECT count(*) FROM list_search WHERE tag_a = 0 AND tag_b = 0) - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,

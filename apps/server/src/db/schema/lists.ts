@@ -1,6 +1,6 @@
 import { LIST_PRIVACIES, LIST_TYPES } from '@pepites/contracts';
 import { desc, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { items } from './items.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
@@ -24,6 +24,11 @@ export const lists = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     /** Its tags' ids, ascending, kept by a trigger on `list_tags`: title searches filter tags in the same index. */
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * What a visitor's card of this list shows, kept by triggers (drizzle/0008_list-cards.sql): its
+     * tags and its first LIST_CARD_ITEMS items, so that a browse page reads one row per list.
+     */
+    card: jsonb('card').notNull().default(sql`'{"tags": [], "content": []}'::jsonb`),
     /** Maintained by a trigger on `likes`: always the number of its likers, under concurrency too. */
     likesCount: integer('likes_count').notNull().default(0),
     /** The QR code of `qr_code_url` (the share link), made once and remade only if PUBLIC_URL changes. */

@@ -1,4 +1,4 @@
-import { BROWSE_COUNT_CAP } from '@pepites/contracts';
+import { BROWSE_COUNT_CAP, LIST_CARD_ITEMS } from '@pepites/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.js';
@@ -92,6 +92,13 @@ describe('browsing public lists', () => {
     expect(films?.tags.map((tag) => tag.name)).toEqual(['classic', 'horror', 'cult']);
     expect(films?.liked).toBe(true);
     expect((await browse('title=frissons', undefined, alice)).lists[0]?.liked).toBe(false);
+  });
+
+  it("gives a visitor the card the database keeps: the same first ${LIST_CARD_ITEMS} items, tags and counts as a member sees", async () => {
+    const [asMember] = (await browse('title=frissons', undefined, alice)).lists;
+    const [asVisitor] = (await browse('title=frissons')).lists;
+    expect(asVisitor?.content).toHaveLength(LIST_CARD_ITEMS);
+    expect(asVisitor).toEqual({ ...asMember, liked: false, content: asMember?.content.map((item) => ({ ...(item as object), seen: false })) });
   });
 
   it('pages 10 at a time by default, and a page past the end is empty', async () => {

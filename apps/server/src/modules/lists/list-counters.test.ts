@@ -2,7 +2,7 @@ import { deriveListType, MEDIA_TYPES, type MediaType } from '@pepites/contracts'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { lists, users } from '../../db/schema/index.js';
+import { items, lists, users } from '../../db/schema/index.js';
 import { seedReferenceData } from '../../db/seed/reference.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/auth-helpers.js';
@@ -17,7 +17,8 @@ async function drift(db: Db) {
       select l.id from lists l
       where l.likes_count <> (select count(*) from likes where list_id = l.id)
          or l.item_count <> (select count(*) from list_items where list_id = l.id)
-         or l.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from list_tags where list_id = l.id), '{}')`),
+         or l.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from list_tags where list_id = l.id), '{}')
+         or l.card <> list_card(l.id)`),
     users: await rowsOf(db, sql`
       select u.id from users u
       where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`),
@@ -70,7 +71,16 @@ describe('counts kept by the database', () => {
     await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${one}`, payload: { title: 'Now private', description: '', privacy: 'private' } });
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
     await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${one}`, payload: { title: 'Public again', description: '', privacy: 'public' } });
-    await addItem(t.app, one, newItem('show'));
+    const show = await addItem(t.app, one, newItem('show'));
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    // Reordering and a note rewrite the card, in one statement each.
+    const owner = await asUser(t.app, alice);
+    const { content } = (await owner({ method: 'GET', url: `/api/list/getById/${one}/user/${alice.id}` })).json().list;
+    const order = await owner({ method: 'PUT', url: `/api/list/${one}/content/order`, payload: { ids: [...content.map((item: { id: number }) => item.id)].reverse() } });
+    expect(order.statusCode).toBe(200);
+    expect((await owner({ method: 'PUT', url: `/api/list/${one}/content/${show}/note`, payload: { note: 'En premier.' } })).statusCode).toBe(200);
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    await t.database.db.update(items).set({ title: 'Renamed by the catalogue' }).where(eq(items.id, show));
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
 
     // A liker leaves: their likes go, and so do the counts they made.
