@@ -101,6 +101,22 @@ describe('browsing public lists', () => {
     expect(asVisitor).toEqual({ ...asMember, liked: false, content: asMember?.content.map((item) => ({ ...(item as object), seen: false })) });
   });
 
+  it("gives a visitor a list's page with every item, from its kept card when it fits, as a member sees it", async () => {
+    const { lists: found } = await browse('sort=liked');
+    for (const summary of found.slice(0, 2)) {
+      const id = (summary as unknown as { id: number }).id;
+      const visitor = await t.app.inject({ method: 'GET', url: `/api/list/getById/${id}/user/0` });
+      const member = await (await asUser(t.app, alice))({ method: 'GET', url: `/api/list/getById/${id}/user/${alice.id}` });
+      expect(visitor.statusCode).toBe(200);
+      expect(member.statusCode).toBe(200);
+      const seenNothing = member.json().list.content.map((item: object) => ({ ...item, seen: false }));
+      expect(visitor.json().list.content).toEqual(seenNothing);
+      expect(visitor.json().list.tags).toEqual(member.json().list.tags);
+    }
+    // "Séries cultes" (1 item, read from its card) and "Frissons du soir" (25, more than a card holds).
+    expect(found.slice(0, 2).map((list) => list.content.length)).toEqual([1, LIST_CARD_ITEMS]);
+  });
+
   it('pages 10 at a time by default, and a page past the end is empty', async () => {
     const page = await browse('limit=3&page=2');
     expect(titles(page)).toEqual(['Frissons du soir']);

@@ -17,7 +17,8 @@ interface ContentJson {
   title: string;
   poster_path: string | null;
   type: MediaType;
-  seen: boolean;
+  /** Absent from a kept card (drizzle/0008_list-cards.sql): a visitor has no marks. */
+  seen?: boolean;
   note: string | null;
   position: number;
 }
@@ -55,14 +56,11 @@ export function summariesStatement(ids: number[], viewerId: number | null, perLi
   // A visitor has no marks: their statement (prepared apart) skips those lookups altogether.
   const seen = viewerId === null ? sql`false` : sql`exists (select 1 from ${seenMarks} s where s.user_id = ${viewerId} and s.item_id = i.id)`;
   const liked = viewerId === null ? sql`false` : sql`exists (select 1 from ${likes} k where k.user_id = ${viewerId} and k.list_id = l.id)`;
-  return sql`
-    select l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes, l.item_count, l.created_at,
-      u.user_name, u.avatar,
-      coalesce((
+  const listTagsJson = sql`coalesce((
         select json_agg(json_build_object('name', t.name, 'name_fr', t.name_fr) order by t.id)
         from ${listTags} lt join ${tags} t on t.id = lt.tag_id where lt.list_id = l.id
-      ), '[]') as tags,
-      coalesce((
+      ), '[]')`;
+  const itemsJson = sql`coalesce((
         select json_agg(json_build_object(
           'id', c.id, 'provider_id', c.provider_id, 'provider_id_string', c.provider_id_string, 'title', c.title,
           'poster_path', c.poster_path, 'type', c.type, 'seen', c.seen, 'note', c.note, 'position', c.position) order by c.rank)
@@ -76,7 +74,14 @@ export function summariesStatement(ids: number[], viewerId: number | null, perLi
           order by li.position, li.added_at, i.id
           limit ${perList}::int
         ) c
-      ), '[]') as content,
+      ), '[]')`;
+  // A visitor's view of a list short enough to fit its kept card is that card (no walk of its items).
+  const visitorReadsCard = viewerId === null && perList === null;
+  const tagsColumn = visitorReadsCard ? sql`l.card -> 'tags'` : listTagsJson;
+  const contentColumn = visitorReadsCard ? sql`case when l.item_count <= ${sql.raw(String(LIST_CARD_ITEMS))} then l.card -> 'content' else ${itemsJson}::jsonb end` : itemsJson;
+  return sql`
+    select l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes, l.item_count, l.created_at,
+      u.user_name, u.avatar, ${tagsColumn} as tags, ${contentColumn} as content,
       ${liked} as liked${withPageExtras ? pageExtras : sql``}
     from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page(id, n)
     join ${lists} l on l.id = page.id
@@ -105,7 +110,8 @@ function toSummary(row: SummaryRow): ListSummary {
     liked: row.liked,
     item_count: row.item_count,
     tags: row.tags,
-    content: row.content,
+    // Items read from a kept card (a visitor's view) carry no seen mark.
+    content: row.content.map((item) => ({ ...item, seen: item.seen ?? false })),
     created_at: toIso(row.created_at),
   };
 }
@@ -124,14 +130,11 @@ export function keptCardsStatement(ids: number[]) {
     order by page.n`;
 }
 
-type KeptCardRow = Omit<SummaryRow, 'content'> & { content: Omit<ContentJson, 'seen'>[] };
-
 /** The summaries of `ids`, in the order of `ids` (callers check visibility beforehand). */
 export async function listSummaries(db: Db, ids: number[], viewerId: number | null, itemsPerList: number | null = LIST_CARD_ITEMS): Promise<ListSummary[]> {
   if (ids.length === 0) return [];
   if (viewerId === null && itemsPerList === LIST_CARD_ITEMS) {
-    const rows = await preparedRows<KeptCardRow>(db, keptCardsStatement(ids));
-    return rows.map((row) => toSummary({ ...row, content: row.content.map((item) => ({ ...item, seen: false })) }));
+    return (await preparedRows<SummaryRow>(db, keptCardsStatement(ids))).map(toSummary);
   }
   return (await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList))).map(toSummary);
 }
