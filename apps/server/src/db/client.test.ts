@@ -26,4 +26,18 @@ describe('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('lets a handler still running finish its queries before it closes, then refuses new ones', async () => {
+    const database = await openPostgres(withDatabase('postgres'));
+    // A request whose client went away: its first query runs while the server shuts down, then it runs a second.
+    const handler = (async () => {
+      await database.db.execute(sql`select pg_sleep(0.3)`);
+      const result = (await database.db.execute(sql`select 'done' as state`)) as unknown as { rows: { state: string }[] };
+      return result.rows[0]?.state;
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await database.close();
+    expect(await handler).toBe('done');
+    await expect(Promise.resolve(database.db.execute(sql`select 1`))).rejects.toThrow();
+  });
 });

@@ -23,13 +23,40 @@ export interface PostgresOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/** How long closing waits for queries still running, and how long the pool must stay quiet first. */
+const DRAIN_DEADLINE_MS = 5000;
+const DRAIN_QUIET_MS = 200;
+
+/**
+ * Resolves once no connection has been checked out for DRAIN_QUIET_MS (a handler may run a second
+ * query just after its first), or at the deadline. A request whose client went away is still being
+ * handled when the HTTP server has closed; ending the pool under it would fail its next query.
+ */
+async function drained(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + DRAIN_DEADLINE_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= DRAIN_QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Such an error must not crash the process: the pool discards the connection and opens a new
   // one on the next query. It is reported, so an operator sees the database come and go.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await drained(pool);
+      await pool.end();
+    },
+  };
 }
 
 /** Opens the embedded database in `dataDir/pglite`, or in memory, or from a dumped template. */
