@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: install if needed, build if needed, then run the production server in the foreground.
-import path from 'node:path';
 import { runForwardingSignals } from './lib/child.mjs';
 import { ensureBuilt, ensureInstalled, log, ROOT } from './lib/stamps.mjs';
+import { SERVER_ARGS } from './lib/server-command.mjs';
 
 if (!(await ensureInstalled())) process.exit(1);
 if (!(await ensureBuilt())) process.exit(1);
 
 log('starting the server (Ctrl-C to stop)…');
-const code = await runForwardingSignals(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+const code = await runForwardingSignals(process.execPath, SERVER_ARGS, {
   cwd: ROOT,
 });
 process.exit(code);
