@@ -16,7 +16,7 @@ const EXAMPLES = {
 
 export async function explainBrowse(url) {
   const { browsePageStatement, browseCountStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/browse.queries.js`);
-  const { summariesStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/list-views.js`);
+  const { keptCardsStatement, summariesStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/list-views.js`);
   const dialect = new PgDialect();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -25,9 +25,16 @@ export async function explainBrowse(url) {
     const { rows } = await client.query('SELECT id, name FROM tags');
     const idOf = new Map(rows.map((row) => [row.name, row.id]));
     const { rows: firstPage } = await client.query("SELECT list_id FROM list_search WHERE tag_a = 0 AND tag_b = 0 AND type = 'mixed' ORDER BY created_at DESC, list_id DESC LIMIT 10");
-    const cards = dialect.sqlToQuery(summariesStatement(firstPage.map((row) => row.list_id), null, 20));
-    const cardsPlan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${cards.sql}`, cards.params);
-    plans['cards of a page (10 mixed lists, a visitor)'] = cardsPlan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const pageIds = firstPage.map((row) => row.list_id);
+    const cardStatements = {
+      'cards of a page (10 mixed lists), a visitor: kept cards': keptCardsStatement(pageIds),
+      'cards of a page (10 mixed lists), a member: items walked for seen marks': summariesStatement(pageIds, 1, 20),
+    };
+    for (const [label, statement] of Object.entries(cardStatements)) {
+      const { sql, params } = dialect.sqlToQuery(statement);
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
+      plans[label] = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    }
     for (const [label, example] of Object.entries(EXAMPLES)) {
       const filter = { limit: 10, ...example };
       const tagIds = (example.tags ?? []).map((name) => idOf.get(name)).sort((a, b) => a - b);
