@@ -55,15 +55,27 @@ export async function addContent(db: Db, listId: number, input: NewContent): Pro
   });
 }
 
+/**
+ * Every change to a list's items locks the list row first, as the triggers that rewrite its counts
+ * and card do after: one lock order, so a reorder racing a note or a removal waits instead of
+ * deadlocking.
+ */
+async function lockList(tx: Pick<Db, 'select'>, listId: number): Promise<void> {
+  await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, listId)).for('update');
+}
+
 export async function removeContent(db: Db, listId: number, contentId: number): Promise<void> {
-  const removed = await db.delete(listItems).where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId))).returning({ id: listItems.itemId });
-  if (removed.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    await lockList(tx, listId);
+    const removed = await tx.delete(listItems).where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId))).returning({ id: listItems.itemId });
+    if (removed.length === 0) throw notFound();
+  });
 }
 
 /** Sets the order of a list's items; `ids` must be exactly the list's items. */
 export async function reorderContent(db: Db, listId: number, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, listId)).for('update');
+    await lockList(tx, listId);
     const current = await tx.select({ id: listItems.itemId }).from(listItems).where(eq(listItems.listId, listId));
     const wanted = new Set(ids);
     if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) throw badRequest({ ids: 'field.invalid' });
@@ -75,10 +87,13 @@ export async function reorderContent(db: Db, listId: number, ids: number[]): Pro
 }
 
 export async function setContentNote(db: Db, listId: number, contentId: number, note: string | null): Promise<void> {
-  const updated = await db
-    .update(listItems)
-    .set({ note: note === '' ? null : note })
-    .where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId)))
-    .returning({ id: listItems.itemId });
-  if (updated.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    await lockList(tx, listId);
+    const updated = await tx
+      .update(listItems)
+      .set({ note: note === '' ? null : note })
+      .where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId)))
+      .returning({ id: listItems.itemId });
+    if (updated.length === 0) throw notFound();
+  });
 }

@@ -116,6 +116,27 @@ describe('counts kept by the database', () => {
     const [actual] = await rowsOf<{ count: number }>(t.database.db, sql`select count(*)::int as count from likes where list_id = ${target}`);
     expect(row?.likes).toBe(actual?.count);
   });
+
+  it('stay exact, without a deadlock or a 5xx, when reorders, notes and removals race on one list', async () => {
+    const owner = members[12] as TestUser;
+    const target = await makeList(t.app, owner.id, { tags: ['cult'] });
+    const itemIds: number[] = [];
+    for (let index = 0; index < 12; index++) itemIds.push(await addItem(t.app, target, newItem(index % 2 ? 'movie' : 'show')));
+    const send = await asUser(t.app, owner);
+    const shuffled = () => [...itemIds].sort(() => Math.random() - 0.5);
+    const requests = Array.from({ length: 90 }, (_, index) => {
+      if (index % 9 === 0) return send({ method: 'DELETE', url: `/api/${target}/content/${itemIds[index / 9]}` });
+      if (index % 3 === 0) return send({ method: 'PUT', url: `/api/list/${target}/content/order`, payload: { ids: shuffled() } });
+      return send({ method: 'PUT', url: `/api/list/${target}/content/${itemIds[11 - (index % 2)]}/note`, payload: { note: `Note ${index}` } });
+    });
+    const responses = await Promise.all(requests);
+    expect(responses.filter((response) => response.statusCode >= 500).map((response) => response.body)).toEqual([]);
+    // Removals all succeed; a reorder naming a removed item is refused (400); notes on kept items succeed.
+    expect(responses.filter((_, index) => index % 9 === 0).map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    const [row] = await t.database.db.select({ count: lists.itemCount }).from(lists).where(eq(lists.id, target));
+    expect(row?.count).toBe(2);
+  });
 });
 
 describe('the list type the database derives', () => {
