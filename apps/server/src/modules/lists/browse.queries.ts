@@ -91,7 +91,7 @@ export function browsePageStatement(filter: BrowseFilter, tagIds: number[]): SQL
  * index and checked one by one, so they are counted as far as the pager shows (the current page and
  * the nine after it); other filters are index ranges, counted up to BROWSE_COUNT_CAP.
  */
-export function countCap(filter: BrowseFilter): number {
+function countCap(filter: BrowseFilter): number {
   return filter.title ? Math.min(BROWSE_COUNT_CAP, (filter.page + PAGE_WINDOW - 1) * filter.limit) : BROWSE_COUNT_CAP;
 }
 
@@ -123,7 +123,7 @@ async function total(db: Db, filter: BrowseFilter, tagIds: number[]): Promise<{ 
 }
 
 /** Tag ids of a filter, distinct and ascending: (a, b) is the key list_search keeps for a pair. */
-export async function browseTagIds(db: Db, names: TagName[]): Promise<number[]> {
+async function browseTagIds(db: Db, names: TagName[]): Promise<number[]> {
   if (names.length === 0) return [];
   const { idOf } = await tagIndex(db);
   return [...new Set(names.map(idOf))].sort((a, b) => a - b);

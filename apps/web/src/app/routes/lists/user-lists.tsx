@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -29,32 +30,27 @@ export function likedListsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /userLists, signed-in members only (SPEC §2). */
-export function UserListsRoute() {
+/** A page of the signed-in member's own lists (SPEC §2): visitors are sent to sign in. */
+function MemberListsRoute({ titleKey, Page }: { titleKey: 'mine.title' | 'liked.title'; Page: ComponentType<{ userId: number }> }) {
   const { t } = useTranslation('lists');
-  useDocumentTitle(t('mine.title'));
+  useDocumentTitle(t(titleKey));
   return (
     <RequireUser>
       {(user) => (
         <WithViewer>
-          <MyListsPage userId={user.id} />
+          <Page userId={user.id} />
         </WithViewer>
       )}
     </RequireUser>
   );
 }
 
-/** /userLikedLists, signed-in members only (SPEC §2). */
+/** /userLists. */
+export function UserListsRoute() {
+  return <MemberListsRoute titleKey="mine.title" Page={MyListsPage} />;
+}
+
+/** /userLikedLists. */
 export function UserLikedListsRoute() {
-  const { t } = useTranslation('lists');
-  useDocumentTitle(t('liked.title'));
-  return (
-    <RequireUser>
-      {(user) => (
-        <WithViewer>
-          <LikedListsPage userId={user.id} />
-        </WithViewer>
-      )}
-    </RequireUser>
-  );
+  return <MemberListsRoute titleKey="liked.title" Page={LikedListsPage} />;
 }

@@ -1,4 +1,5 @@
 import type { ListSummary } from '@pepites/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -24,6 +25,11 @@ export interface ListResultsProps {
   /** A new page or filter is loading while the previous results stay on screen. */
   updating?: boolean;
   empty: ReactNode;
+}
+
+/** The error, retry and loading props of ListResults, from the query that fetches the page. */
+export function resultsStatus(query: UseQueryResult<unknown>): Pick<ListResultsProps, 'error' | 'onRetry' | 'retrying' | 'updating'> {
+  return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching, updating: query.isPlaceholderData };
 }
 
 /** A page of lists as cards or as a table, with the numbered pager, skeletons, error and empty states. */

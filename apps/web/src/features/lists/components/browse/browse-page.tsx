@@ -11,7 +11,7 @@ import { useBrowseLists } from '../../api/browse-lists';
 import { hasFilters } from '../../lib/browse-params';
 import { useBrowseParams } from '../../hooks/use-browse-params';
 import { CreateListButton } from '../create-list/create-list-button';
-import { ListResults } from '../list-results';
+import { ListResults, resultsStatus } from '../list-results';
 import { ViewToggle } from '../view-toggle';
 import { useViewer } from '../viewer-provider';
 import { BrowseFilters } from './browse-filters';
@@ -81,10 +81,7 @@ export function BrowsePage({ creatorId, header, caption }: BrowsePageProps) {
         hrefFor={browse.hrefForPage}
         view={params.view}
         caption={caption}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-        updating={result.isPlaceholderData}
+        {...resultsStatus(result)}
         empty={empty}
       />
     </div>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { paths } from '../../../../config/paths';
 import { useLikedLists } from '../../api/get-liked-lists';
 import { usePageParams } from '../../hooks/use-browse-params';
-import { ListResults } from '../list-results';
+import { ListResults, resultsStatus } from '../list-results';
 import { ViewToggle } from '../view-toggle';
 
 /** SPEC §2 Liked lists: the lists the member liked, newest like first, 10 per page, cards or table. */
@@ -27,10 +27,7 @@ export function LikedListsPage({ userId }: { userId: number }) {
         hrefFor={hrefForPage}
         view={view}
         caption={t('liked.title')}
-        error={lists.error}
-        onRetry={() => void lists.refetch()}
-        retrying={lists.isFetching}
-        updating={lists.isPlaceholderData}
+        {...resultsStatus(lists)}
         empty={
           <EmptyState
             icon={<Heart />}

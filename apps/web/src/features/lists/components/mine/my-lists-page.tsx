@@ -4,7 +4,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { useUserLists } from '../../api/get-user-lists';
 import { usePageParams } from '../../hooks/use-browse-params';
 import { CreateListButton } from '../create-list/create-list-button';
-import { ListResults } from '../list-results';
+import { ListResults, resultsStatus } from '../list-results';
 import { ViewToggle } from '../view-toggle';
 
 /** SPEC §2 My lists: every list of the member (private ones too), 10 per page, without the creator's avatar. */
@@ -29,10 +29,7 @@ export function MyListsPage({ userId }: { userId: number }) {
         view={view}
         caption={t('mine.title')}
         showCreator={false}
-        error={lists.error}
-        onRetry={() => void lists.refetch()}
-        retrying={lists.isFetching}
-        updating={lists.isPlaceholderData}
+        {...resultsStatus(lists)}
         empty={<EmptyState icon={<LayoutList />} title={t('mine.empty')} description={t('mine.emptyHint')} action={<CreateListButton />} />}
       />
     </div>
