@@ -22,6 +22,21 @@ describe('list creation input (CONTRACT §3)', () => {
   });
 });
 
+describe('required titles', () => {
+  it.each(['\u200b\u200b', ' \u2060 ', '\ufeff', '\u00a0\u3000'])('refuses a title of only invisible characters (%j)', (title) => {
+    const list = createListInputSchema.safeParse({ title, description: '', tags: [] });
+    expect(list.success).toBe(false);
+    expect(list.error?.issues[0]?.message).toBe('list.title.required');
+    const item = addContentInputSchema.safeParse({ type: 'movie', provider_id: '550', title, poster_path: null });
+    expect(item.success).toBe(false);
+    expect(item.error?.issues[0]?.message).toBe('content.title.required');
+  });
+
+  it('keeps a title with a visible character among invisible ones', () => {
+    expect(createListInputSchema.safeParse({ title: '\u200bÉté', description: '', tags: [] }).success).toBe(true);
+  });
+});
+
 describe('content input', () => {
   it('accepts a numeric provider id and an https thumbnail, keeps a movie poster path', () => {
     expect(addContentInputSchema.parse({ provider_id: 550, title: 'Fight Club', poster_path: '/a.jpg', type: 'movie' }).provider_id).toBe('550');

@@ -13,7 +13,7 @@ import {
 } from './limits.js';
 import { LIST_PRIVACIES, LIST_SORTS, LIST_TYPES, MEDIA_TYPES } from './media.js';
 import { TAG_NAMES, tagSchema, type TagName } from './tags.js';
-import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
+import { CONTROL_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline } from './text.js';
 
 const tagNames: readonly string[] = TAG_NAMES;
 const isTagName = (name: string): name is TagName => tagNames.includes(name);
@@ -36,7 +36,8 @@ export const listTitleSchema = z
   .trim()
   .min(1, 'list.title.required')
   .max(LIST_TITLE_MAX, 'list.title.tooLong')
-  .refine(isCleanLine, CONTROL_MESSAGE);
+  .refine(isCleanLine, CONTROL_MESSAGE)
+  .refine(hasVisibleCharacter, 'list.title.required');
 
 export const listDescriptionSchema = z
   .string()
@@ -76,7 +77,13 @@ export const addContentInputSchema = z.object({
     .transform(String)
     .pipe(z.string().trim().min(1, 'field.required').max(PROVIDER_ID_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE)),
   provider_id_string: z.string().trim().max(PROVIDER_ID_MAX * 4, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE).nullable().optional(),
-  title: z.string({ error: 'content.title.required' }).trim().min(1, 'content.title.required').max(ITEM_TITLE_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE),
+  title: z
+    .string({ error: 'content.title.required' })
+    .trim()
+    .min(1, 'content.title.required')
+    .max(ITEM_TITLE_MAX, 'field.tooLong')
+    .refine(isCleanLine, CONTROL_MESSAGE)
+    .refine(hasVisibleCharacter, 'content.title.required'),
   poster_path: posterPathSchema.nullable().optional(),
   type: z.enum(MEDIA_TYPES, { error: 'content.type' }),
 });

@@ -23,3 +23,9 @@ export const isCleanLine = (value: string) => isCleanText(value);
 
 /** For `.refine` on long texts (a message, an introduction): tab and line breaks allowed. */
 export const isCleanMultiline = (value: string) => isCleanText(value, { multiline: true });
+
+/** Something that shows: not only spaces and invisible characters (zero-width spaces, joiners, BOM). */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
+
+/** For `.refine` on required texts: a title of zero-width spaces is as empty as no title. */
+export const hasVisibleCharacter = (value: string) => VISIBLE_CHARACTER.test(value);
