@@ -62,6 +62,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/drizzle/**',
       '**/test-results/**',

@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['source'] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
+    // The server-side bundle (`vite build --ssr`, into dist-server) needs none of the public files.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
@@ -20,4 +22,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

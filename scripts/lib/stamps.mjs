@@ -30,8 +30,8 @@ const BUILD_INPUTS = [
 ];
 
 /** What must exist after a build; a missing one forces a rebuild whatever the stamp says. */
-const BUILD_OUTPUTS = ['packages/contracts/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
-const BUILD_DIST_DIRS = ['packages/contracts/dist', 'apps/server/dist', 'apps/web/dist'];
+const BUILD_OUTPUTS = ['packages/contracts/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+const BUILD_DIST_DIRS = ['packages/contracts/dist', 'apps/server/dist', 'apps/web/dist', 'apps/web/dist-server'];
 
 function listFiles(relative) {
   const absolute = path.join(ROOT, relative);

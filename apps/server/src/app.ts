@@ -21,7 +21,7 @@ import { redisPlugin } from './plugins/redis.js';
 import { routeListPlugin } from './plugins/route-list.js';
 import { securityPlugin } from './plugins/security.js';
 import { apiGuards, sessionPlugin } from './plugins/session.js';
-import { webPlugin } from './plugins/web.js';
+import { webPlugin, type WebOptions } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   /** Load-shedding thresholds (tests lower them). */
   pressure?: PressureOptions;
   visitorCache?: VisitorCacheOptions;
+  /** Renders pages on the server; by default the web app's built bundle (tests pass the source's). */
+  pageRenderer?: WebOptions['pageRenderer'];
 }
 
 /** Every response says which request it answers; the same id is on each of its log lines. */
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  app.decorate('publicWrites', { generation: 0 });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -105,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin);
+  await app.register(webPlugin, { pageRenderer: options.pageRenderer });
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { offlineImages } from './helpers/offline';
 import { createOutbox, type Outbox } from './helpers/outbox';
@@ -40,6 +40,24 @@ function clientAddressFor(testInfo: TestInfo): string {
 /** A refused API call (401 on a wrong password, 404 on a hidden list) is an expected outcome, not a bug. */
 const CLIENT_ERROR_RESPONSE = /Failed to load resource: the server responded with a status of 4\d\d/;
 
+/**
+ * A page rendered by the server shows before React has hydrated it, and a click landing before that
+ * does nothing: after `goto` and `reload` of a page, wait until the app marks itself ready. A test
+ * that keeps the app from running asks for `waitUntil: 'commit'` and waits for what it needs itself.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const ready = async (response: Response | null, waitUntil?: string) => {
+    if (waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => ready(await reload(options), options?.waitUntil);
+}
+
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) });
@@ -50,7 +68,7 @@ export const test = base.extend<Fixtures>({
     await use({ allowed, allow: (pattern) => allowed.push(pattern) });
   },
 
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page, consoleErrors, javaScriptEnabled }, use) => {
     await offlineImages(page);
     const problems: string[] = [];
     const isAllowed = (text: string) => consoleErrors.allowed.some((pattern) => pattern.test(text));
@@ -63,6 +81,7 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => {
       if (!isAllowed(error.message)) problems.push(`uncaught ${error.name}: ${error.message}`);
     });
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
     if (problems.length > 0) {
       throw new Error(`Unexpected browser errors during the test:\n  ${problems.join('\n  ')}`);

@@ -99,7 +99,8 @@ test.describe('theme', () => {
     await setTheme(page, 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
     expect(await htmlIsDark(page)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
   });

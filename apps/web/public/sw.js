@@ -1,9 +1,11 @@
 /* Pépites service worker: hand-written, small on purpose.
  * - /assets/*: cache first (Vite's file names carry a content hash, so a cached copy never goes stale).
- * - page navigations: network first, falling back to the cached index.html when offline.
+ * - page navigations: always the network (pages are rendered by the server, in the visitor's
+ *   language, with live data: a kept copy would be stale after a release or a change); offline,
+ *   the shell (/index.html, cached at install), which the browser renders itself.
  * - /api/*: never cached (private and live data).
  * Bump VERSION to drop every cache of an older release. */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const ASSET_CACHE = `pepites-assets-${VERSION}`;
 const PAGE_CACHE = `pepites-pages-${VERSION}`;
 const SHELL_URL = '/index.html';
@@ -38,18 +40,28 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirstPage(request) {
+let shellRefreshed = false;
+
+/** The shell names the release's hashed assets: fetched again once per worker start while online. */
+function refreshShell() {
+  if (shellRefreshed) return;
+  shellRefreshed = true;
+  caches
+    .open(PAGE_CACHE)
+    .then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' })))
+    .catch(() => {
+      shellRefreshed = false;
+    });
+}
+
+async function networkThenShell(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(PAGE_CACHE);
-      // Every page is the same single-page shell: keep one copy under one key.
-      await cache.put(SHELL_URL, response.clone());
-    }
+    refreshShell();
     return response;
   } catch (error) {
-    const cached = await caches.match(SHELL_URL);
-    if (cached) return cached;
+    const shell = await caches.match(SHELL_URL);
+    if (shell) return shell;
     throw error;
   }
 }
@@ -60,7 +72,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/api') return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstPage(request));
+    event.respondWith(networkThenShell(request));
     return;
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));

@@ -1,4 +1,5 @@
 export * from './lang.js';
+export * from './pages.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './messages/index.js';

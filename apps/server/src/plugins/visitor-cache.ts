@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createShortLivedCache } from '../lib/short-lived-cache.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts the writes through this process: a page or an answer kept from before one is stale. */
+    publicWrites: { generation: number };
+  }
   interface FastifyContextConfig {
     /** A read whose answer is the same for every visitor: kept briefly for them (visitor-cache.ts). */
     visitorCache?: boolean;
@@ -22,11 +27,6 @@ export const VISITOR_CACHE_TTL_MS = 500;
 // Half a second of distinct answers fits; more would only grow the process (RSS ≤ 250 MB under load).
 const MAX_CHARS = 4 * 1024 * 1024;
 
-interface Entry {
-  payload: string;
-  storedAt: number;
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -40,51 +40,31 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const visitorCachePlugin = fp(async (app: FastifyInstance, options: VisitorCacheOptions) => {
   const ttlMs = options.ttlMs ?? VISITOR_CACHE_TTL_MS;
   const maxChars = options.maxChars ?? MAX_CHARS;
-  const entries = new Map<string, Entry>();
+  const cache = createShortLivedCache<string>({ ttlMs, maxSize: maxChars, sizeOf: (payload) => payload.length });
   const keyOf = new WeakMap<FastifyRequest, { key: string; generation: number }>();
-  let generation = 0;
-  let chars = 0;
-
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    chars -= entry.payload.length;
-    entries.delete(key);
-  };
-  /** Entries are in the order they were stored: drop the expired ones, then the oldest while too big. */
-  const prune = (now: number) => {
-    for (const [key, entry] of entries) {
-      if (now - entry.storedAt < ttlMs && chars <= maxChars) break;
-      forget(key);
-    }
-  };
+  const writes = app.publicWrites;
 
   const cacheable = (request: FastifyRequest) => ttlMs > 0 && request.routeOptions.config.visitorCache === true && request.user === null;
 
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
     const key = `${request.lang} ${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
-    const entry = entries.get(key);
-    if (entry && performance.now() - entry.storedAt < ttlMs) {
-      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.payload);
+    const payload = cache.get(key, writes.generation);
+    if (payload !== undefined) {
+      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(payload);
     }
-    keyOf.set(request, { key, generation });
+    keyOf.set(request, { key, generation: writes.generation });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.readOnly !== true) {
-      generation += 1;
-      entries.clear();
-      chars = 0;
+      writes.generation += 1;
+      cache.clear();
       return payload;
     }
     const pending = keyOf.get(request);
-    if (pending && pending.generation === generation && reply.statusCode === 200 && typeof payload === 'string') {
-      const now = performance.now();
-      forget(pending.key);
-      entries.set(pending.key, { payload, storedAt: now });
-      chars += payload.length;
-      prune(now);
+    if (pending && pending.generation === writes.generation && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(pending.key, payload, pending.generation);
     }
     return payload;
   });

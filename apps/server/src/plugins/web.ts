@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer } from '@pepites/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveWebDist } from '../lib/web-dist.js';
-import { listMeta, metaTags, siteMeta, type PageMeta } from '../modules/lists/link-preview.js';
+import { createPageAnswerer, loadBuiltRenderer } from '../modules/pages/pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,8 +22,17 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
-/** Serves the built web app with history fallback; unknown /api routes stay JSON 404s. */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+export interface WebOptions {
+  /** The pages' renderer; by default the built one beside the web app's files, `null` for none (the shell only). */
+  pageRenderer?: PageRenderer | null;
+}
+
+/**
+ * Serves the built web app: its files, and every page address rendered on the server (or, for a
+ * member's own screens and when rendering fails, the shell the browser renders itself). Unknown
+ * /api routes stay JSON 404s.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const root = resolveWebDist(app.config);
   if (!root) {
     app.log.debug('no built web app found: serving the API only');
@@ -31,7 +41,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: 'index.html',
+    index: false,
     cacheControl: false,
     // The build writes .br/.gz beside each asset (scripts/precompress.mjs); they are sent as they are.
     preCompressed: true,
@@ -39,26 +49,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
     },
   });
-  // The single-page app answers every page address itself and shows its own not-found page.
-  app.pageFallback = (_request, reply: FastifyReply) =>
+  // The shell: the browser renders the page itself and shows its own not-found page.
+  const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.status(200).header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
-
-  // A shared list link arrives with its card (title, description, creator, image) written into the
-  // page, so a chat or a social network can show it; a private or unknown list gets the site's card.
+  const renderer = options.pageRenderer !== undefined ? options.pageRenderer : await loadBuiltRenderer(root);
+  if (renderer) await renderer.prepare();
+  else app.log.warn('no server-side bundle of the web app: pages are rendered in the browser');
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  app.get<{ Params: { id: string } }>('/listDetails/:id', { schema: { hide: true } }, async (request, reply) => {
-    const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    const pageUrl = `/listDetails/${encodeURIComponent(request.params.id)}`;
-    const meta = (id > 0 && id <= 2_147_483_647 ? await listMeta(app.db, id, app.config.publicUrl, request.lang) : null) ?? siteMeta(app.config.publicUrl, pageUrl, request.lang);
-    return reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(withMeta(template, meta));
-  });
+  const answerPage = renderer ? createPageAnswerer(app, { renderer, template, sendShell }) : sendShell;
+  app.pageFallback = answerPage;
+  // The home page is a page like the others; /index.html stays the shell (the service worker's offline copy).
+  app.get('/', { schema: { hide: true } }, answerPage);
 });
-
-/** index.html with the page's title, description and card tags. */
-export function withMeta(html: string, meta: PageMeta): string {
-  const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escaped(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escaped(meta.description)}" />`)
-    .replace('</head>', `  ${metaTags(meta)}\n  </head>`);
-}

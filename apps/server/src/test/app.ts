@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase } from './database.js';
@@ -19,11 +19,11 @@ export interface TestApp {
  * Builds the real app on a fresh database with a throwaway DATA_DIR; no network, no listen. With
  * REDIS_URL in `env`, its rate-limit keys get a prefix of their own.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger'>> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pepites-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, rateLimitPrefix: `pepites:test:${randomUUID()}:` });
+  const app = await buildApp({ config, database, rateLimitPrefix: `pepites:test:${randomUUID()}:`, ...appOptions });
   await app.ready();
   return {
     app,

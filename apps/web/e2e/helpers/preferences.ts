@@ -16,9 +16,17 @@ async function storeBeforeNavigation(page: Page, key: string, value: string): Pr
   );
 }
 
-/** Applies to every navigation of `page` that follows; call it before `page.goto`. */
-export function setLanguage(page: Page, lang: E2eLang): Promise<void> {
-  return storeBeforeNavigation(page, LANG_STORAGE_KEY, lang);
+/** The cookie the server renders pages in (LANG_COOKIE of packages/contracts). */
+export const LANG_COOKIE = 'pepites_lang';
+
+/**
+ * Applies to every navigation of `page` that follows; call it before `page.goto`. A user's choice
+ * lives in the cookie (the server renders in it) and in storage (the offline shell reads it).
+ */
+export async function setLanguage(page: Page, lang: E2eLang): Promise<void> {
+  // Set by playwright.config.ts, inherited by the workers.
+  await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+  await storeBeforeNavigation(page, LANG_STORAGE_KEY, lang);
 }
 
 /** Applies to every navigation of `page` that follows; call it before `page.goto`. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { withNamespaces } from '../lib/i18n';
@@ -7,6 +7,7 @@ import { AppLayout } from './layout/app-layout';
 import { accountRoutes } from './routes/account-routes';
 import { listsRoutes } from './routes/lists/lists-routes';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
+import { renderedForEveryone } from './server-render';
 
 /**
  * The route table of SPEC §2. Route modules are lazy so the first page only loads its own code;
@@ -24,6 +25,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              handle: renderedForEveryone,
               lazy: async () => {
                 const { HomeRoute, homeLoader } = await import('./routes/home');
                 return { Component: HomeRoute, loader: homeLoader(queryClient) };
@@ -31,15 +33,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.about.path,
+              handle: renderedForEveryone,
               lazy: async () => ({ Component: (await withNamespaces(['about'], () => import('./routes/about'))).AboutRoute }),
             },
             {
               path: paths.contact.path,
+              handle: renderedForEveryone,
               lazy: async () => ({ Component: (await withNamespaces(['contact'], () => import('./routes/contact'))).ContactRoute }),
             },
             ...accountRoutes,
             ...listsRoutes(queryClient),
-            { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+            { path: '*', handle: renderedForEveryone, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
           ],
         },
       ],
@@ -47,6 +51,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/**
+ * Loads the lazy routes of the address before hydrating, so the first render in the browser is
+ * the page the server sent, not the loading screen (React Router's advice for lazy routes and SSR).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
 }

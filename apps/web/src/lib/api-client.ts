@@ -1,5 +1,6 @@
-import type { ErrorCode } from '@pepites/contracts';
-import { i18n } from './i18n';
+import type { ApiTransport, ErrorCode } from '@pepites/contracts';
+import { currentLang, i18n } from './i18n';
+import { requestScope } from './request-scope';
 
 /** Every state-changing call carries this header; the server refuses those without it (CSRF). */
 export const CSRF_HEADER = { 'X-Requested-With': 'pepites' } as const;
@@ -33,38 +34,40 @@ function isErrorPayload(payload: unknown): payload is ErrorPayload {
   return typeof message === 'string' && typeof code === 'string';
 }
 
-async function readError(response: Response): Promise<ApiRequestError> {
+type ApiResponse = Awaited<ReturnType<ApiTransport>>;
+
+async function readError(response: ApiResponse): Promise<ApiRequestError> {
   const payload: unknown = await response.json().catch(() => null);
   if (!isErrorPayload(payload)) {
-    return new ApiRequestError(response.status, 'internal_error', i18n.t('common:errors.generic'));
+    return new ApiRequestError(response.status, 'internal_error', i18n.t('common:errors.generic', { lng: currentLang() }));
   }
   return new ApiRequestError(response.status, payload.code, payload.message, payload.fields);
 }
 
 /**
- * Calls our API under /api in the current language. `T` is the contract's response type: the
- * server serialises every response through that contract's schema, so the browser does not parse
- * it again (and zod stays out of the first load).
+ * Calls our API under /api in the current language: over the network in the browser, in the same
+ * process when the server renders a page (as that page's visitor). `T` is the contract's response
+ * type: the server serialises every response through that contract's schema, so the browser does
+ * not parse it again (and zod stays out of the first load).
  */
 export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const isForm = body instanceof FormData;
-  let response: Response;
+  const scope = requestScope();
+  const lang = currentLang();
+  const headers = {
+    Accept: 'application/json',
+    'Accept-Language': lang,
+    ...(method === 'GET' ? {} : CSRF_HEADER),
+    ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+  };
+  let response: ApiResponse;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': i18n.language === 'en' ? 'en' : 'fr',
-        ...(method === 'GET' ? {} : CSRF_HEADER),
-        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
+    response = scope
+      ? await scope.fetchApi(path, { method, headers, body: body === undefined || isForm ? undefined : JSON.stringify(body) })
+      : await fetch(`/api${path}`, { method, signal, credentials: 'same-origin', headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError(0, 'network_error', i18n.t('common:errors.network'));
+    throw new ApiRequestError(0, 'network_error', i18n.t('common:errors.network', { lng: lang }));
   }
   if (!response.ok) throw await readError(response);
   return (response.status === 204 ? null : await response.json()) as T;

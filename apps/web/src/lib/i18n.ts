@@ -1,17 +1,60 @@
-import { DEFAULT_LANG, pickLang, type Lang } from '@pepites/contracts';
+import { DEFAULT_LANG, LANG_COOKIE, LANGS, PAGE_STATE_ELEMENT_ID, pickLang, type Lang } from '@pepites/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultNS, lazyNamespaces, resources } from '../locales/resources';
+import { requestScope } from './request-scope';
 
 /** The stored language choice; French until the user picks another (SPEC §1). */
 export const LANG_STORAGE_KEY = 'pepites.lang';
 
+const LANG_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(fr|en)(?:;|$)`);
+
+/** The language of the cookie the server renders pages with, if one was chosen. */
+export function readLangCookie(): Lang | null {
+  if (typeof document === 'undefined') return null;
+  return (LANG_COOKIE_PATTERN.exec(document.cookie)?.[1] as Lang | undefined) ?? null;
+}
+
+/** The chosen language: the cookie, else this browser's stored choice (older versions kept only that), else French. */
 export function readStoredLang(): Lang {
   try {
-    return pickLang(localStorage.getItem(LANG_STORAGE_KEY) ?? DEFAULT_LANG);
+    return readLangCookie() ?? pickLang(localStorage.getItem(LANG_STORAGE_KEY) ?? DEFAULT_LANG);
   } catch {
     return DEFAULT_LANG;
   }
+}
+
+/** Keeps the choice where the server (the cookie) and this browser's offline shell (storage) read it. */
+export function storeLangChoice(lang: Lang): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage refused (private mode): the cookie still carries the choice.
+  }
+}
+
+/**
+ * The language the app starts in: the cookie's (the server rendered the page in it too), else a
+ * choice this browser stored before the cookie existed (moved into the cookie now, so the server
+ * renders the next page in it), else the language the server rendered in (`<html lang>`), else French.
+ */
+function initialLang(): Lang {
+  if (typeof document === 'undefined') return DEFAULT_LANG;
+  const cookie = readLangCookie();
+  if (cookie) return cookie;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was stored.
+  }
+  if (stored) {
+    storeLangChoice(pickLang(stored));
+    return pickLang(stored);
+  }
+  return document.getElementById(PAGE_STATE_ELEMENT_ID) ? pickLang(document.documentElement.lang) : DEFAULT_LANG;
 }
 
 type LazyNamespace = keyof typeof lazyNamespaces;
@@ -30,6 +73,9 @@ const lazyNamespaceBackend: BackendModule = {
   },
 };
 
+/** What the app started in; a page rendered in another language is rendered again, not hydrated. */
+export const START_LANG = initialLang();
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(lazyNamespaceBackend).use(initReactI18next).init({
@@ -37,7 +83,7 @@ void i18n.use(lazyNamespaceBackend).use(initReactI18next).init({
   partialBundledLanguages: true,
   defaultNS,
   ns: Object.keys(resources.en),
-  lng: typeof window === 'undefined' ? DEFAULT_LANG : readStoredLang(),
+  lng: START_LANG,
   fallbackLng: 'fr',
   supportedLngs: ['fr', 'en'],
   interpolation: { escapeValue: false },
@@ -45,8 +91,24 @@ void i18n.use(lazyNamespaceBackend).use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', (lang) => {
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
+
+/** The language of the page being rendered: the server's request, else the browser's current one. */
+export function currentLang(): Lang {
+  return requestScope()?.lang ?? pickLang(i18n.language);
+}
+
+/** Every namespace of both languages in memory: the server renders any page in either at once. */
+export async function loadEveryNamespace(): Promise<void> {
+  await Promise.all(
+    LANGS.flatMap((lang) =>
+      (Object.keys(lazyNamespaces) as LazyNamespace[]).map(async (namespace) => {
+        i18n.addResourceBundle(lang, namespace, (await lazyNamespaces[namespace][lang]()).default, true, true);
+      }),
+    ),
+  );
+}
 
 /**
  * Loads a screen's module and its namespaces together, for a route's `lazy`: the page then renders

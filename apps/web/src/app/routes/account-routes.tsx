@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { withNamespaces } from '../../lib/i18n';
+import { renderedForVisitors } from '../server-render';
 
 /**
  * Routes of the accounts work (login, sign-up, password reset, profile), spread by the router inside
@@ -9,10 +10,12 @@ import { withNamespaces } from '../../lib/i18n';
 export const accountRoutes: RouteObject[] = [
   {
     path: paths.login.path,
+    handle: renderedForVisitors,
     lazy: async () => ({ Component: (await import('./auth/login')).LoginRoute }),
   },
   {
     path: paths.signup.path,
+    handle: renderedForVisitors,
     lazy: async () => ({ Component: (await import('./auth/signup')).SignupRoute }),
   },
   {

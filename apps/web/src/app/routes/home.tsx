@@ -1,4 +1,3 @@
-import { pickLang } from '@pepites/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { getMostLikedQueryOptions } from '../../features/home/api/get-most-liked';
@@ -7,16 +6,15 @@ import { HomeCounters } from '../../features/home/components/home-counters';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { TopUsersSlider } from '../../features/home/components/top-users-slider';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { i18n } from '../../lib/i18n';
+import { currentLang } from '../../lib/i18n';
+import { loadedOnServer } from '../server-render';
 import { HomeCreateList } from './home-create-list';
 
 /** Starts the home requests while the page renders; the page shows skeletons until they answer. */
 export function homeLoader(queryClient: QueryClient) {
   return () => {
-    const lang = pickLang(i18n.language);
-    void queryClient.prefetchQuery(getStatsQueryOptions(lang));
-    void queryClient.prefetchQuery(getMostLikedQueryOptions(lang));
-    return null;
+    const lang = currentLang();
+    return loadedOnServer(queryClient.prefetchQuery(getStatsQueryOptions(lang)), queryClient.prefetchQuery(getMostLikedQueryOptions(lang)));
   };
 }
 

@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRenderedPage } from '../../lib/rendered-page';
 
 /** Route `*` (SPEC §2 Not-found). */
 export function NotFoundRoute() {
   const { t } = useTranslation('errors');
   useDocumentTitle(t('notFound.title'));
+  // Rendered on the server, the page is answered with 404 (a list one may not see included).
+  useRenderedPage()?.markNotFound();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <Compass aria-hidden="true" className="size-14 text-accent" />

@@ -4,11 +4,12 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiRequestError } from '../../../lib/api-client';
 import { browseListsQueryOptions } from '../../../features/lists/api/browse-lists';
 import { BrowsePage } from '../../../features/lists/components/browse/browse-page';
+import { isNotFound } from '../../../features/lists/components/list-query-state';
 import { parseBrowseParams } from '../../../features/lists/lib/browse-params';
 import { userQueryOptions } from '../../../features/profile/api/get-user';
+import { loadedOnServer } from '../../server-render';
 import { NotFoundRoute } from '../not-found';
 import { parseId } from './route-params';
 import { WithViewer } from './with-viewer';
@@ -18,9 +19,8 @@ export function browseListsLoader(queryClient: QueryClient) {
   return ({ request, params }: LoaderFunctionArgs) => {
     const { title, type, tags, sort, page } = parseBrowseParams(new URL(request.url).searchParams);
     const creatorId = params.userId === undefined ? undefined : (parseId(params.userId) ?? undefined);
-    void queryClient.prefetchQuery(browseListsQueryOptions({ creatorId, title, type, tags, sort, page }));
-    if (creatorId) void queryClient.prefetchQuery(userQueryOptions(creatorId));
-    return null;
+    const lists = queryClient.prefetchQuery(browseListsQueryOptions({ creatorId, title, type, tags, sort, page }));
+    return creatorId ? loadedOnServer(lists, queryClient.prefetchQuery(userQueryOptions(creatorId))) : loadedOnServer(lists);
   };
 }
 
@@ -53,8 +53,8 @@ function MemberListsPage({ creatorId }: { creatorId: number }) {
   const { t } = useTranslation('lists');
   const member = useQuery(userQueryOptions(creatorId));
   const name = member.data?.user_name;
-  useDocumentTitle(name ? t('browse.byTitle', { name }) : t('browse.title'));
-  if (member.error instanceof ApiRequestError && member.error.status === 404) return <NotFoundRoute />;
+  useDocumentTitle(isNotFound(member.error) ? null : name ? t('browse.byTitle', { name }) : t('browse.title'));
+  if (isNotFound(member.error)) return <NotFoundRoute />;
   const header = (
     <div className="flex items-center gap-4">
       {name ? <Avatar name={name} src={member.data?.avatar} size="lg" /> : <Skeleton className="size-16 rounded-full" />}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { listQueryOptions } from '../../../features/lists/api/get-list';
 import { ListDetailPage } from '../../../features/lists/components/detail/list-detail-page';
+import { loadedOnServer } from '../../server-render';
 import { NotFoundRoute } from '../not-found';
 import { CreatorButton } from './creator-button';
 import { parseId, sessionUserId } from './route-params';
@@ -11,8 +12,8 @@ import { WithViewer } from './with-viewer';
 export function listDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const listId = parseId(params.id);
-    if (listId) void sessionUserId(queryClient).then((viewerId) => queryClient.prefetchQuery(listQueryOptions(listId, viewerId)));
-    return null;
+    if (!listId) return null;
+    return loadedOnServer(sessionUserId(queryClient).then((viewerId) => queryClient.prefetchQuery(listQueryOptions(listId, viewerId))));
   };
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { withNamespaces } from '../../../lib/i18n';
+import { renderedForEveryone } from '../../server-render';
 
 /**
  * The lists screens of SPEC §2, each its own lazy chunk with the `lists` texts, and a loader that
@@ -11,6 +12,7 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.browseLists.path,
+      handle: renderedForEveryone,
       lazy: async () => {
         const { BrowseListsRoute, browseListsLoader } = await withNamespaces(['lists'], () => import('./browse-lists'));
         return { Component: BrowseListsRoute, loader: browseListsLoader(queryClient) };
@@ -18,6 +20,7 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.listDetails.path,
+      handle: renderedForEveryone,
       lazy: async () => {
         const { ListDetailsRoute, listDetailsLoader } = await withNamespaces(['lists', 'profile'], () => import('./list-details'));
         return { Component: ListDetailsRoute, loader: listDetailsLoader(queryClient) };

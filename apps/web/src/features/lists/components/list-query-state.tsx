@@ -8,8 +8,13 @@ import { ApiRequestError } from '../../../lib/api-client';
  * private list (404), the error with a retry for any other failure, `loading` while it loads.
  * Null once the data is there.
  */
+/** The API's 404: the thing does not exist, or the caller may not see it. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 export function listQueryState(query: UseQueryResult<unknown>, { notFound, loading }: { notFound: ReactNode; loading: ReactNode }): ReactNode {
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return notFound;
+  if (isNotFound(query.error)) return notFound;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">

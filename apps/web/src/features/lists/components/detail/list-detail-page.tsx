@@ -6,7 +6,7 @@ import { Slider } from '../../../../components/ui/slider';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useList } from '../../api/get-list';
 import { ContentCard } from '../content-card';
-import { listQueryState } from '../list-query-state';
+import { isNotFound, listQueryState } from '../list-query-state';
 import { useViewer } from '../viewer-provider';
 import { ListDetailHeader } from './list-detail-header';
 import { ListDetailsPanel } from './list-details-panel';
@@ -26,7 +26,7 @@ export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPa
   const { t } = useTranslation('lists');
   const viewer = useViewer();
   const detail = useList(listId, viewer?.id ?? 0);
-  useDocumentTitle(detail.data?.list.title ?? t('detail.loading'));
+  useDocumentTitle(isNotFound(detail.error) ? null : (detail.data?.list.title ?? t('detail.loading')));
 
   const pending = listQueryState(detail, { notFound, loading: <ListDetailSkeleton /> });
   if (pending || !detail.data) return pending;

@@ -8,7 +8,7 @@ import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useList } from '../../api/get-list';
 import { DeleteListDialog } from '../list-card-menu';
-import { listQueryState } from '../list-query-state';
+import { isNotFound, listQueryState } from '../list-query-state';
 import { ListEditionForm } from './list-edition-form';
 import { ListItemsEditor } from './list-items-editor';
 
@@ -25,7 +25,7 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   const location = useLocation();
   const [deleting, setDeleting] = useState(false);
   const detail = useList(listId, viewerId);
-  useDocumentTitle(detail.data ? t('edit.pageTitle', { title: detail.data.list.title }) : t('detail.loading'));
+  useDocumentTitle(isNotFound(detail.error) ? null : detail.data ? t('edit.pageTitle', { title: detail.data.list.title }) : t('detail.loading'));
   // Back where the creator came from; straight to the list's page when this was the first page opened.
   const goBack = () => (location.key === 'default' ? navigate(paths.listDetails.href(listId)) : navigate(-1));
 

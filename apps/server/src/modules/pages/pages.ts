@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANG_COOKIE, negotiateLang, type ApiTransport, type Lang, type PageRenderer } from '@pepites/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createShortLivedCache } from '../../lib/short-lived-cache.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
+import { listMeta, siteMeta, type PageMeta } from '../lists/link-preview.js';
+import { encodePage, pickEncoding, type PageEncoding } from './page-encoding.js';
+import { renderedPageHtml } from './page-html.js';
+
+/** Well under the second in which a change must show (issue 8); writes through this process empty it at once. */
+export const PAGE_CACHE_TTL_MS = 500;
+// Half a second of distinct pages for visitors; more would only grow the process (RSS ≤ 250 MB).
+const PAGE_CACHE_MAX_CHARS = 8 * 1024 * 1024;
+
+const REVALIDATE = 'no-cache';
+const PRIVATE = 'private, no-cache';
+
+interface Page {
+  status: number;
+  html: string;
+  /** Compressed copies, made once per cached page. */
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+}
+
+/** The server-side bundle of the web app, built beside its client files (apps/web/dist-server). */
+export async function loadBuiltRenderer(webDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+/** The language a page is rendered in: the visitor's chosen one (cookie), else their browser's, else French. */
+export function pageLang(request: FastifyRequest): Lang {
+  const chosen = request.cookies[LANG_COOKIE];
+  return chosen === 'fr' || chosen === 'en' ? chosen : negotiateLang(request.headers['accept-language']);
+}
+
+/** The rendered page's API calls, answered in this process as its visitor (their cookie, address and language). */
+function apiTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  return async (apiPath, init) => {
+    const response = await app.inject({
+      method: init.method as 'GET',
+      url: `/api${apiPath}`,
+      payload: init.body,
+      headers: { ...init.headers, ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      remoteAddress: request.ip,
+    });
+    return { status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, json: async () => response.json() };
+  };
+}
+
+const LIST_PAGE = /^\/listDetails\/([1-9][0-9]{0,9})\/?$/;
+
+/** The card of the page: a public list's own (never a private one's), else the site's with the page's title. */
+async function pageMeta(app: FastifyInstance, pathname: string, lang: Lang, title: string): Promise<PageMeta> {
+  const listId = Number(LIST_PAGE.exec(pathname)?.[1] ?? 0);
+  const list = listId > 0 && listId <= 2_147_483_647 ? await listMeta(app.db, listId, app.config.publicUrl, lang) : null;
+  return list ? { ...list, title } : { ...siteMeta(app.config.publicUrl, pathname, lang), title };
+}
+
+export interface PagesOptions {
+  renderer: PageRenderer;
+  /** The built index.html: the shell the browser renders itself, and the frame of rendered pages. */
+  template: string;
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+}
+
+/**
+ * Answers page addresses with the page rendered on the server (issue 8, decision 018). A visitor's
+ * page is kept half a second; a member's is rendered for them alone and never kept. A page that
+ * fails to render is left to the browser: the shell, and the failure in the log.
+ */
+export function createPageAnswerer(app: FastifyInstance, { renderer, template, sendShell }: PagesOptions) {
+  const cache = createShortLivedCache<Page>({ ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_CHARS, sizeOf: (page) => page.html.length });
+  const origin = new URL(app.config.publicUrl).origin;
+
+  async function send(request: FastifyRequest, reply: FastifyReply, page: Page, lang: Lang, visitor: boolean) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const body = await (page.encoded[encoding] ??= encodePage(page.html, encoding));
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-language', lang)
+      .header('cache-control', visitor ? REVALIDATE : PRIVATE)
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .send(body);
+  }
+
+  async function render(request: FastifyRequest, lang: Lang, visitor: boolean): Promise<Page | null> {
+    const url = new URL(`${origin}${request.url}`);
+    const result = await renderer.render({ url: url.href, lang, signedIn: !visitor, fetchApi: apiTransport(app, request) });
+    if (result.kind === 'client') return null;
+    const meta = await pageMeta(app, url.pathname, lang, result.title);
+    return { status: result.status, html: renderedPageHtml(template, { lang, meta, body: result.html, state: result.state }), encoded: {} };
+  }
+
+  return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    const lang = pageLang(request);
+    // Pages do not look the session up: any session cookie, even a stale one, means "not a visitor",
+    // so a page rendered with a session is never kept, and the API decides who it is for.
+    const visitor = !request.cookies[SESSION_COOKIE];
+    const key = `${lang} ${request.url}`;
+    const generation = app.publicWrites.generation;
+    const cached = visitor ? cache.get(key, generation) : undefined;
+    if (cached) return send(request, reply.header('x-cache', 'hit'), cached, lang, visitor);
+    let page: Page | null;
+    try {
+      page = await render(request, lang, visitor);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
+      return sendShell(request, reply);
+    }
+    if (!page) return sendShell(request, reply);
+    if (visitor) cache.set(key, page, generation);
+    return send(request, reply, page, lang, visitor);
+  };
+}
