@@ -34,7 +34,9 @@ export function parseBrowseParams(search: URLSearchParams): BrowseParams {
     .map((name) => name.trim())
     .filter(isTagName);
   return {
-    title: search.get('q') ?? '',
+    // Control characters cannot be typed and no title holds one (a NUL in the address would be
+    // written into the rendered page and read back differently by the browser).
+    title: (search.get('q') ?? '').replace(/\p{Cc}/gu, ''),
     type: type && listTypes.includes(type) ? (type as ListType) : undefined,
     tags: [...new Set(tags)].slice(0, LIST_TAGS_MAX),
     sort: sort && sorts.includes(sort) ? (sort as ListSort) : 'newest',

@@ -21,6 +21,10 @@ describe('browse params', () => {
       view: 'cards',
     });
   });
+
+  it('drops control characters from the searched title (a NUL in the address)', () => {
+    expect(parseBrowseParams(new URLSearchParams('q=%00s%1Ff%7F%C2%85i')).title).toBe('sfi');
+  });
 });
 
 describe('content links', () => {
