@@ -47,39 +47,42 @@ export async function prepare(): Promise<void> {
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let settled = false;
+    // Cleared as soon as the page is done: a pending timer would keep the whole render alive.
+    const timer = setTimeout(() => {
+      fail(new Error(`rendering took more than ${RENDER_TIMEOUT_MS} ms`));
+      stream.abort();
+    }, RENDER_TIMEOUT_MS);
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
         html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
         done();
       },
       final(done) {
-        resolve(html);
+        if (!settled) {
+          settled = true;
+          clearTimeout(timer);
+          resolve(html);
+        }
         done();
       },
     });
-    let failed = false;
     const stream = renderToPipeableStream(element, {
       // Every Suspense boundary inline: React would otherwise outline large ones and reveal them with
       // inline scripts, which our CSP forbids (and the whole page is ready before it is sent anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
-        if (!failed) stream.pipe(sink);
+        if (!settled) stream.pipe(sink);
       },
-      onShellError: (error) => {
-        failed = true;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => {
-        failed = true;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
+      onShellError: fail,
+      onError: fail,
     });
-    setTimeout(() => {
-      if (failed) return;
-      failed = true;
-      stream.abort();
-      reject(new Error(`rendering took more than ${RENDER_TIMEOUT_MS} ms`));
-    }, RENDER_TIMEOUT_MS).unref();
   });
 }
 

@@ -52,7 +52,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   // The shell: the browser renders the page itself and shows its own not-found page.
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.status(200).header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
-  const renderer = options.pageRenderer !== undefined ? options.pageRenderer : await loadBuiltRenderer(root);
+  const renderer = options.pageRenderer !== undefined ? options.pageRenderer : await loadBuiltRenderer(root, app.config.env);
   if (renderer) await renderer.prepare();
   else app.log.warn('no server-side bundle of the web app: pages are rendered in the browser');
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');

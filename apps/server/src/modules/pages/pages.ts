@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANG_COOKIE, negotiateLang, type ApiTransport, type Lang, type PageRenderer } from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import { createShortLivedCache } from '../../lib/short-lived-cache.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { listMeta, siteMeta, type PageMeta } from '../lists/link-preview.js';
@@ -25,9 +26,12 @@ interface Page {
 }
 
 /** The server-side bundle of the web app, built beside its client files (apps/web/dist-server). */
-export async function loadBuiltRenderer(webDist: string): Promise<PageRenderer | null> {
+export async function loadBuiltRenderer(webDist: string, env: Config['env']): Promise<PageRenderer | null> {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
+  // React picks its build from NODE_ENV when first loaded: unset (`npm start`), it would render with
+  // the development build, several times slower and holding debug stacks.
+  process.env.NODE_ENV ??= env;
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
