@@ -1,9 +1,64 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Pages arrive rendered by the server, and the app's scripts only hydrate them: they are asked for
+ * once the page has painted (after its first frame; at once in a hidden tab, which paints none), so that on a slow
+ * connection they do not compete with the page's document, style and font for its first paint. The
+ * loader is an inline script: the server's CSP allows it by its hash, like the theme script.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'pepites-scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error('scriptsAfterFirstPaint: no module entry in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map((match) => match[1]);
+        const loader = `<script>
+      (function () {
+        var started = false;
+        function load() {
+          if (started) return;
+          started = true;
+          ${JSON.stringify(preloads)}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(entry[1])};
+          document.head.appendChild(script);
+        }
+        if (document.visibilityState === 'hidden') {
+          load();
+        } else {
+          requestAnimationFrame(function () {
+            setTimeout(load, 0);
+          });
+          setTimeout(load, 1000);
+        }
+      })();
+    </script>
+    `;
+        return html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+          .replace('</body>', () => `  ${loader}</body>`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
   resolve: { conditions: ['source'] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

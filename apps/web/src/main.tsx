@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageState, type PageState } from './app/page-state';
@@ -16,16 +16,20 @@ async function hydratePage(root: HTMLElement, state: PageState) {
   const routes = createRoutes(queryClient);
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createAppRouter(routes, state.router);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-    {
-      // A mismatch is recovered by rendering again in the browser; it is still a bug to report.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a scroll during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+      {
+        // A mismatch is recovered by rendering again in the browser; it is still a bug to report.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      },
+    );
+  });
 }
 
 /**

@@ -83,9 +83,16 @@ export function Slider<T>({
   const onResize = useDebouncedCallback(updateEdges, RESIZE_DEBOUNCE_MS);
 
   useEffect(() => {
-    updateEdges();
+    const list = listRef.current;
+    // Measured when the browser lays the row out, never forcing a layout while the page hydrates: a
+    // row in a card below the fold (content-visibility) is measured when it nears the viewport.
+    const observer = new ResizeObserver(updateEdges);
+    if (list) observer.observe(list);
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', onResize);
+    };
   }, [items, loading, updateEdges, onResize]);
 
   const scroll = useThrottledCallback((direction: 1 | -1) => {

@@ -34,8 +34,13 @@ export function ListCard({ list, showCreator = true }: ListCardProps) {
   const viewer = useViewer();
   const titleId = useId();
   const firstTag = list.tags[0];
+  // Cards below the fold are neither laid out nor painted until they near the viewport: a page of
+  // ten cards costs the browser about two until the visitor scrolls.
   return (
-    <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto] sm:p-5"
+    >
       <header className="flex items-start gap-3">
         <ListTypeIcon type={list.type} className="mt-1 text-accent" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
