@@ -57,8 +57,27 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Inter is shown only if it arrives within the browser's short block period (about 100 ms), else the
+ * system font stays for that page: a late font never swaps in, so it never reflows the page (the
+ * home page's hero moved by 0.05 CLS when it did). Once cached, every page shows Inter at once.
+ */
+function fontWithoutLateSwap(): Plugin {
+  return {
+    name: 'pepites-font-without-late-swap',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css') || typeof file.source !== 'string') continue;
+        // Only Inter's faces (from @fontsource-variable/inter) declare a font-display.
+        file.source = file.source.replace(/(font-family:\s*["']?Inter Variable["']?;[^}]*?font-display:\s*)swap/g, '$1optional');
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  plugins: [fontWithoutLateSwap(), react(), tailwindcss(), scriptsAfterFirstPaint()],
   resolve: { conditions: ['source'] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
