@@ -1,14 +1,13 @@
-import authEn from './en/auth.json';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
 import homeEn from './en/home.json';
 import navEn from './en/nav.json';
-import authFr from './fr/auth.json';
 import commonFr from './fr/common.json';
 import errorsFr from './fr/errors.json';
 import homeFr from './fr/home.json';
 import navFr from './fr/nav.json';
 import type aboutEn from './en/about.json';
+import type authEn from './en/auth.json';
 import type contactEn from './en/contact.json';
 import type listsEn from './en/lists.json';
 import type profileEn from './en/profile.json';
@@ -19,13 +18,14 @@ import type profileEn from './en/profile.json';
  * What the shell and the home page show ships with the first load, in both languages...
  */
 export const resources = {
-  en: { auth: authEn, common: commonEn, errors: errorsEn, home: homeEn, nav: navEn },
-  fr: { auth: authFr, common: commonFr, errors: errorsFr, home: homeFr, nav: navFr },
+  en: { common: commonEn, errors: errorsEn, home: homeEn, nav: navEn },
+  fr: { common: commonFr, errors: errorsFr, home: homeFr, nav: navFr },
 } as const;
 
 /** ...the other screens' texts load with them, the first time a component asks for them. */
 export const lazyNamespaces = {
   about: { en: () => import('./en/about.json'), fr: () => import('./fr/about.json') },
+  auth: { en: () => import('./en/auth.json'), fr: () => import('./fr/auth.json') },
   contact: { en: () => import('./en/contact.json'), fr: () => import('./fr/contact.json') },
   lists: { en: () => import('./en/lists.json'), fr: () => import('./fr/lists.json') },
   profile: { en: () => import('./en/profile.json'), fr: () => import('./fr/profile.json') },
@@ -33,6 +33,7 @@ export const lazyNamespaces = {
 
 export type Resources = (typeof resources)['en'] & {
   about: typeof aboutEn;
+  auth: typeof authEn;
   contact: typeof contactEn;
   lists: typeof listsEn;
   profile: typeof profileEn;

@@ -17,13 +17,13 @@ export function logout() {
  * is the original's "reload at /" without a real reload, which would swallow the toast.
  */
 export function useLogout(): { logout: () => void; isPending: boolean } {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('nav');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const signOutLocally = async () => {
     noteDeliberateLogout();
-    notify.success(t('logout.success'));
+    notify.success(t('logoutToast.success'));
     await navigate(paths.home.href());
     setSessionUser(queryClient, null);
     await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
@@ -35,7 +35,7 @@ export function useLogout(): { logout: () => void; isPending: boolean } {
     onError: async (error) => {
       // A session that already ended server-side is a successful logout for the user.
       if (error instanceof ApiRequestError && error.status === 401) return signOutLocally();
-      notify.error(t('logout.error'));
+      notify.error(t('logoutToast.error'));
     },
   });
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };
