@@ -52,3 +52,13 @@ export async function startBenchServer(port, extraEnv = {}) {
   }
   return { baseUrl, pid: child.pid, stop };
 }
+
+/** The most liked public list of the demo community, from the same browse API the pages use. */
+export async function findPublicList(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/lists/getAllListsFiltered/?sort=liked&page=1`);
+  if (!response.ok) throw new Error(`browsing the lists answered ${response.status}`);
+  const { lists } = /** @type {{ lists: { id: number, title: string, privacy: string }[] }} */ (await response.json());
+  const list = lists.find((item) => item.privacy === 'public');
+  if (!list) throw new Error('the demo community has no public list');
+  return { id: list.id, title: list.title };
+}

@@ -80,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [fontWithoutLateSwap(), react(), tailwindcss(), scriptsAfterFirstPaint()],
   resolve: { conditions: ['source'] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The server-side bundle takes only the icons, primitives and flags the pages use: loaded whole
+  // from node_modules, these libraries cost the server process tens of megabytes.
+  ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, 'country-flag-icons'] },
   build: {
     outDir: 'dist',
     // The server-side bundle (`vite build --ssr`, into dist-server) needs none of the public files.

@@ -241,3 +241,34 @@ describe('a page that fails to render', () => {
     }
   });
 });
+
+describe('a page many visitors ask for at once', () => {
+  it('is rendered once, and every one of them gets it', async () => {
+    const dist = await writeDist();
+    const source = await sourcePageRenderer();
+    let renders = 0;
+    const counting: PageRenderer = {
+      prepare: () => source.prepare(),
+      render: (request) => {
+        renders += 1;
+        return source.render(request);
+      },
+    };
+    const t = await createTestApp({ WEB_DIST: dist }, { pageRenderer: counting });
+    try {
+      const responses = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ url: '/aboutUs', headers: html })));
+      expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+      expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+      expect(renders).toBe(1);
+      // A member's page is theirs: never shared with a render for visitors.
+      const member = await createUser(t.app);
+      const cookie = await cookieFor(t.app, member);
+      const own = await t.app.inject({ url: '/aboutUs', headers: { ...html, cookie } });
+      expect(own.statusCode).toBe(200);
+      expect(renders).toBe(2);
+    } finally {
+      await t.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -101,6 +101,25 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
     return { status: result.status, html: renderedPageHtml(template, { lang, meta, body: result.html, state: result.state }), encoded: {} };
   }
 
+  // Visitors asking for a page while it is being rendered wait for that render instead of starting
+  // their own: when a kept page expires under load, it is rendered once, not once per open connection.
+  const rendering = new Map<string, Promise<Page | null>>();
+
+  function renderForVisitors(request: FastifyRequest, lang: Lang, key: string, generation: number): Promise<Page | null> {
+    const flight = `${generation} ${key}`;
+    let pending = rendering.get(flight);
+    if (!pending) {
+      pending = render(request, lang, true).then((page) => {
+        if (page) cache.set(key, page, generation);
+        return page;
+      });
+      rendering.set(flight, pending);
+      const forget = () => rendering.delete(flight);
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const lang = pageLang(request);
     // Pages do not look the session up: any session cookie, even a stale one, means "not a visitor",
@@ -112,13 +131,12 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
     if (cached) return send(request, reply.header('x-cache', 'hit'), cached, lang, visitor);
     let page: Page | null;
     try {
-      page = await render(request, lang, visitor);
+      page = visitor ? await renderForVisitors(request, lang, key, generation) : await render(request, lang, false);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
       return sendShell(request, reply);
     }
     if (!page) return sendShell(request, reply);
-    if (visitor) cache.set(key, page, generation);
     return send(request, reply, page, lang, visitor);
   };
 }
