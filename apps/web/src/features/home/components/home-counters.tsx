@@ -4,13 +4,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLang } from '../../../hooks/use-lang';
 import { useStats } from '../api/get-stats';
+import { numberFormat } from '../../../lib/number-format';
 
 /** Counters of lists and accumulated likes (SPEC §2 Home), in tabular figures. */
 export function HomeCounters() {
   const { t } = useTranslation('home');
   const lang = useLang();
   const stats = useStats(lang);
-  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
+  const format = numberFormat(lang);
 
   if (stats.isError) {
     return <ErrorState message={t('counters.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;

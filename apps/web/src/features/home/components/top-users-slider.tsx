@@ -11,11 +11,12 @@ import { Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
 import { useMostLiked } from '../api/get-most-liked';
+import { numberFormat } from '../../../lib/number-format';
 
 function TopUserCard({ entry }: { entry: MostLikedEntry }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const likes = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(entry.total_likes);
+  const likes = numberFormat(lang).format(entry.total_likes);
   return (
     <Link
       to={paths.browseLists.href(entry.user_id)}

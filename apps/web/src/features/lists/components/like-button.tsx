@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
 import { useToggleLike } from '../api/toggle-like';
 import { useViewer, type Viewer } from './viewer-provider';
+import { numberFormat } from '../../../lib/number-format';
 
 interface LikeButtonProps {
   listId: number;
@@ -28,7 +29,7 @@ export function LikeButton(props: LikeButtonProps) {
 
 function useCount(likes: number) {
   const lang = useLang();
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(likes);
+  return numberFormat(lang).format(likes);
 }
 
 const classes = (className?: string) =>

@@ -6,6 +6,7 @@ import { cn, focusRing } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
 import { ListTypeIcon, listTypeKey } from './list-type-icon';
+import { numberFormat } from '../../../lib/number-format';
 
 /**
  * SPEC §2 table view: name, description, type, items and likes. The name is the row's link and
@@ -14,7 +15,7 @@ import { ListTypeIcon, listTypeKey } from './list-type-icon';
 export function ListTable({ lists, caption }: { lists: readonly ListSummary[]; caption: string }) {
   const { t } = useTranslation('lists');
   const lang = useLang();
-  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
+  const format = numberFormat(lang);
   const head = 'px-3 py-3 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase';
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">

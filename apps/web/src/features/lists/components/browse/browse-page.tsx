@@ -16,6 +16,7 @@ import { ViewToggle } from '../view-toggle';
 import { useViewer } from '../viewer-provider';
 import { BrowseFilters } from './browse-filters';
 import { TitleSearch } from './title-search';
+import { numberFormat } from '../../../../lib/number-format';
 
 export interface BrowsePageProps {
   /** /browseLists/{userId}: that member's public lists. */
@@ -35,7 +36,7 @@ export function BrowsePage({ creatorId, header, caption }: BrowsePageProps) {
   const { params } = browse;
   const result = useBrowseLists({ creatorId, title: params.title, type: params.type, tags: params.tags, sort: params.sort, page: params.page });
   const data = result.data;
-  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
+  const format = numberFormat(lang);
   const filtered = hasFilters(params);
 
   const empty = (

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressRing } from '../../../../components/ui/progress-ring';
 import { useLang } from '../../../../hooks/use-lang';
+import { numberFormat } from '../../../../lib/number-format';
 
 /** SPEC §2: the signed-in member's progress on the list, a ring of 100 px. */
 export function ListProgress({ percentage }: { percentage: number }) {
   const { t } = useTranslation('lists');
   const lang = useLang();
-  const text = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'percent' }).format(percentage / 100);
+  const text = numberFormat(lang, 'percent').format(percentage / 100);
   return (
     <section aria-labelledby="list-progress-title" className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5">
       <ProgressRing value={percentage} label={t('progress.label')} valueText={text} />
