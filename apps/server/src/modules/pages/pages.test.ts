@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdmin, createUser, injectAs, cookieFor, type TestUser } from '../../test/auth-helpers.js';
 import { addItem, makeList, newItem } from '../../test/list-helpers.js';
 import { PAGE_TEMPLATE, sourcePageRenderer } from '../../test/page-renderer.js';
+import { pageUrl } from './pages.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -270,5 +271,13 @@ describe('a page many visitors ask for at once', () => {
       await t.close();
       await rm(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the address a page is rendered for', () => {
+  it('keeps the path and query on our origin, whatever host an absolute request line names', () => {
+    expect(pageUrl('https://pepites.example', '/browseLists?q=a%20b').href).toBe('https://pepites.example/browseLists?q=a%20b');
+    expect(pageUrl('https://pepites.example', 'http://evil.example/aboutUs?x=1').href).toBe('https://pepites.example/aboutUs?x=1');
+    expect(pageUrl('https://pepites.example', '//evil.example/x').href).toBe('https://pepites.example//evil.example/x');
   });
 });

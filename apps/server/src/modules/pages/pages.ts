@@ -55,6 +55,15 @@ function apiTransport(app: FastifyInstance, request: FastifyRequest): ApiTranspo
   };
 }
 
+/**
+ * The page's address on our origin. A request line may carry an absolute URL (`GET http://host/x`):
+ * only its path and query count, never its host.
+ */
+export function pageUrl(origin: string, requestUrl: string): URL {
+  const asked = requestUrl.startsWith('/') ? new URL(`${origin}${requestUrl}`) : new URL(requestUrl, origin);
+  return new URL(`${origin}${asked.pathname}${asked.search}`);
+}
+
 const LIST_PAGE = /^\/listDetails\/([1-9][0-9]{0,9})\/?$/;
 
 /** The card of the page: a public list's own (never a private one's), else the site's with the page's title. */
@@ -94,7 +103,7 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
   }
 
   async function render(request: FastifyRequest, lang: Lang, visitor: boolean): Promise<Page | null> {
-    const url = new URL(`${origin}${request.url}`);
+    const url = pageUrl(origin, request.url);
     const result = await renderer.render({ url: url.href, lang, signedIn: !visitor, fetchApi: apiTransport(app, request) });
     if (result.kind === 'client') return null;
     const meta = await pageMeta(app, url.pathname, lang, result.title);
