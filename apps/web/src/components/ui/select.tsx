@@ -26,6 +26,9 @@ export interface SelectProps {
 export function Select({ options, placeholder, className, id, 'aria-label': ariaLabel, ...rootProps }: SelectProps) {
   const { t } = useTranslation('common');
   const control = useFieldControl({ id });
+  // Radix writes the chosen label in the browser only; a controlled select names it itself, so a
+  // page rendered on the server shows it too.
+  const chosen = rootProps.value === undefined ? undefined : options.find((option) => option.value === rootProps.value)?.label;
   return (
     <RadixSelect.Root {...rootProps}>
       <RadixSelect.Trigger
@@ -33,7 +36,7 @@ export function Select({ options, placeholder, className, id, 'aria-label': aria
         aria-label={ariaLabel}
         className={cn(controlClasses, 'flex min-h-11 items-center justify-between gap-2 text-start data-[placeholder]:text-placeholder', className)}
       >
-        <RadixSelect.Value placeholder={placeholder ?? t('ui.selectPlaceholder')} />
+        <RadixSelect.Value placeholder={placeholder ?? t('ui.selectPlaceholder')}>{chosen}</RadixSelect.Value>
         <RadixSelect.Icon>
           <ChevronDown aria-hidden="true" className="size-4 text-fg-muted" />
         </RadixSelect.Icon>
