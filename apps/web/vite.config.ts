@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Pages arrive rendered by the server, and the app's scripts only hydrate them: they are asked for
- * once the page has painted (after its first frame; at once in a hidden tab, which paints none), so that on a slow
+ * once the page has painted with its font (after the next frame; at once in a hidden tab, which paints none), so that on a slow
  * connection they do not compete with the page's document, style and font for its first paint. The
  * loader is an inline script: the server's CSP allows it by its hash, like the theme script.
  */
@@ -40,9 +40,14 @@ function scriptsAfterFirstPaint(): Plugin {
         if (document.visibilityState === 'hidden') {
           load();
         } else {
-          requestAnimationFrame(function () {
-            setTimeout(load, 0);
-          });
+          var afterNextFrame = function () {
+            requestAnimationFrame(function () {
+              setTimeout(load, 0);
+            });
+          };
+          // The page's text is painted once its font has arrived or been given up on (optional).
+          if (document.fonts && document.fonts.ready) document.fonts.ready.then(afterNextFrame, afterNextFrame);
+          else afterNextFrame();
           setTimeout(load, 1000);
         }
       })();
