@@ -22,12 +22,15 @@ import { routeListPlugin } from './plugins/route-list.js';
 import { securityPlugin } from './plugins/security.js';
 import { apiGuards, sessionPlugin } from './plugins/session.js';
 import { webPlugin, type WebOptions } from './plugins/web.js';
+import { pageRequestLogging } from './lib/page-request-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     database: Database;
+    /** Proves to the API that a call comes from a page this process renders (page-request-log.ts). */
+    pageRenderToken: string;
   }
 }
 
@@ -55,6 +58,7 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 /** Builds the whole application without listening; tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const pageRequests = pageRequestLogging();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -63,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Ours, never the client's: a forged id would let a caller write into other requests' logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    childLoggerFactory: pageRequests.childLoggerFactory,
     clientErrorHandler,
     frameworkErrors,
     // While closing, new requests get 503 at once instead of waiting for a server about to stop.
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   app.decorate('publicWrites', { generation: 0 });
+  app.decorate('pageRenderToken', pageRequests.token);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -281,3 +281,34 @@ describe('the address a page is rendered for', () => {
     expect(pageUrl('https://pepites.example', '//evil.example/x').href).toBe('https://pepites.example//evil.example/x');
   });
 });
+
+describe('the log of a rendered page', () => {
+  it("names the page's request on the lines of the API calls it made, and believes no one else", async () => {
+    const dist = await writeDist();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const t = await createTestApp({ WEB_DIST: dist }, { pageRenderer: await sourcePageRenderer(), logger: { level: 'info', stream } });
+    try {
+      const page = await t.app.inject({ url: '/aboutUs', headers: html });
+      expect(page.statusCode).toBe(200);
+      const pageId = String(page.headers['x-request-id']);
+      const entries = lines.map((line) => JSON.parse(line) as { pageReqId?: string; req?: { url?: string } });
+      const apiCalls = entries.filter((entry) => entry.req?.url?.startsWith('/api/'));
+      expect(apiCalls.length).toBeGreaterThan(0);
+      expect(apiCalls.every((entry) => entry.pageReqId === pageId)).toBe(true);
+
+      lines.length = 0;
+      const forged = await t.app.inject({ url: '/api/health', headers: { 'x-pepites-page': `00000000-0000-4000-8000-000000000000 ${pageId}` } });
+      expect(forged.statusCode).toBe(200);
+      expect(lines.some((line) => line.includes('pageReqId'))).toBe(false);
+    } finally {
+      await t.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});

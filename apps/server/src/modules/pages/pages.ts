@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { LANG_COOKIE, negotiateLang, type ApiTransport, type Lang, type PageRenderer } from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { PAGE_REQUEST_HEADER } from '../../lib/page-request-log.js';
 import { createShortLivedCache } from '../../lib/short-lived-cache.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { listMeta, siteMeta, type PageMeta } from '../lists/link-preview.js';
@@ -48,7 +49,11 @@ function apiTransport(app: FastifyInstance, request: FastifyRequest): ApiTranspo
       method: init.method as 'GET',
       url: `/api${apiPath}`,
       payload: init.body,
-      headers: { ...init.headers, ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      headers: {
+        ...init.headers,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        [PAGE_REQUEST_HEADER]: `${app.pageRenderToken} ${request.id}`,
+      },
       remoteAddress: request.ip,
     });
     return { status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, json: async () => response.json() };
