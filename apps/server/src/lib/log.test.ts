@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { captureLog } from '../test/log-capture.js';
 import { loggableUrl, loggerOptions } from './log.js';
 
 describe('loggableUrl', () => {
@@ -23,18 +23,12 @@ describe('loggableUrl', () => {
 describe('what the server logs', () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const lines: string[] = [];
-  const logged = () => lines.join('\n');
+  const log = captureLog();
+  const logged = () => log.lines.join('\n');
 
   beforeAll(async () => {
     t = await createTestApp();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    app = await buildApp({ config: t.config, database: t.database, logger: { ...loggerOptions('info'), stream } });
+    app = await buildApp({ config: t.config, database: t.database, logger: { ...loggerOptions('info'), stream: log.stream } });
     // Routes that reproduce what validation might one day let through, and a plain bug.
     app.get('/api/test/refused-value', async () => app.db.execute(sql`select ${'lea.martin@exemple.fr\u0000'}::text as value`));
     app.get('/api/test/bug', async () => {
@@ -61,7 +55,7 @@ describe('what the server logs', () => {
     expect(response.json()).toEqual({ code: 'internal_error', message: 'Un problème est survenu.' });
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'unhandled error');
+    const entry = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'unhandled error');
     expect(entry).toMatchObject({ level: 50, reqId: id, err: { message: 'the list cache is inconsistent', cause: { message: 'key 42 vanished' } } });
   });
 

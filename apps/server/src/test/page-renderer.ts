@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageRenderer } from '@pepites/contracts';
+import { createTestApp, type TestApp } from './app.js';
 
 /**
  * The web app's server entry loaded from its source (Vitest compiles it), so the pages tests run the
@@ -25,3 +28,26 @@ export const PAGE_TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
+
+/** A built web app's folder holding only the page frame (no server-side bundle beside it). */
+export async function writeDist(): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'pepites-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), PAGE_TEMPLATE);
+  return dist;
+}
+
+/** An app serving pages through `pageRenderer` (with options of its own, a logger say), closed after `run`. */
+export async function withPagesApp(
+  appOptions: Parameters<typeof createTestApp>[1],
+  run: (t: TestApp) => Promise<void>,
+): Promise<void> {
+  const dist = await writeDist();
+  const t = await createTestApp({ WEB_DIST: dist }, appOptions);
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  }
+}

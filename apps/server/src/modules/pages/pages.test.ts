@@ -1,16 +1,11 @@
-import { Writable } from 'node:stream';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
-import type { PageRenderer } from '@pepites/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdmin, createUser, injectAs, cookieFor, type TestUser } from '../../test/auth-helpers.js';
 import { addItem, makeList, newItem } from '../../test/list-helpers.js';
-import { PAGE_TEMPLATE, sourcePageRenderer } from '../../test/page-renderer.js';
-import { pageUrl } from './pages.js';
+import { PAGE_TEMPLATE, sourcePageRenderer, writeDist } from '../../test/page-renderer.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -24,13 +19,6 @@ function pageState(body: string): { lang: string; queries: { queries: { queryKey
   const match = /<script type="application\/json" id="pepites-state">([\s\S]*?)<\/script>/.exec(body);
   if (!match?.[1]) throw new Error('no page state in the page');
   return JSON.parse(match[1]) as never;
-}
-
-async function writeDist(): Promise<string> {
-  const dist = await mkdtemp(path.join(tmpdir(), 'pepites-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), PAGE_TEMPLATE);
-  return dist;
 }
 
 describe('pages rendered on the server', () => {
@@ -210,105 +198,5 @@ describe('pages rendered on the server', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
-  });
-});
-
-describe('a page that fails to render', () => {
-  it('is left to the browser (the shell, 200) and the failure is logged', async () => {
-    const dist = await writeDist();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    const failing: PageRenderer = {
-      prepare: async () => undefined,
-      render: async () => {
-        throw new Error('the renderer broke');
-      },
-    };
-    const t = await createTestApp({ WEB_DIST: dist }, { pageRenderer: failing, logger: { level: 'error', stream } });
-    try {
-      const response = await t.app.inject({ url: '/aboutUs', headers: html });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(PAGE_TEMPLATE);
-      expect(lines.join('')).toContain('server rendering failed');
-      expect(lines.join('')).toContain('the renderer broke');
-    } finally {
-      await t.close();
-      await rm(dist, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('a page many visitors ask for at once', () => {
-  it('is rendered once, and every one of them gets it', async () => {
-    const dist = await writeDist();
-    const source = await sourcePageRenderer();
-    let renders = 0;
-    const counting: PageRenderer = {
-      prepare: () => source.prepare(),
-      render: (request) => {
-        renders += 1;
-        return source.render(request);
-      },
-    };
-    const t = await createTestApp({ WEB_DIST: dist }, { pageRenderer: counting });
-    try {
-      const responses = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ url: '/aboutUs', headers: html })));
-      expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
-      expect(new Set(responses.map((response) => response.body)).size).toBe(1);
-      expect(renders).toBe(1);
-      // A member's page is theirs: never shared with a render for visitors.
-      const member = await createUser(t.app);
-      const cookie = await cookieFor(t.app, member);
-      const own = await t.app.inject({ url: '/aboutUs', headers: { ...html, cookie } });
-      expect(own.statusCode).toBe(200);
-      expect(renders).toBe(2);
-    } finally {
-      await t.close();
-      await rm(dist, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('the address a page is rendered for', () => {
-  it('keeps the path and query on our origin, whatever host an absolute request line names', () => {
-    expect(pageUrl('https://pepites.example', '/browseLists?q=a%20b').href).toBe('https://pepites.example/browseLists?q=a%20b');
-    expect(pageUrl('https://pepites.example', 'http://evil.example/aboutUs?x=1').href).toBe('https://pepites.example/aboutUs?x=1');
-    expect(pageUrl('https://pepites.example', '//evil.example/x').href).toBe('https://pepites.example//evil.example/x');
-  });
-});
-
-describe('the log of a rendered page', () => {
-  it("names the page's request on the lines of the API calls it made, and believes no one else", async () => {
-    const dist = await writeDist();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const t = await createTestApp({ WEB_DIST: dist }, { pageRenderer: await sourcePageRenderer(), logger: { level: 'info', stream } });
-    try {
-      const page = await t.app.inject({ url: '/aboutUs', headers: html });
-      expect(page.statusCode).toBe(200);
-      const pageId = String(page.headers['x-request-id']);
-      const entries = lines.map((line) => JSON.parse(line) as { pageReqId?: string; req?: { url?: string } });
-      const apiCalls = entries.filter((entry) => entry.req?.url?.startsWith('/api/'));
-      expect(apiCalls.length).toBeGreaterThan(0);
-      expect(apiCalls.every((entry) => entry.pageReqId === pageId)).toBe(true);
-
-      lines.length = 0;
-      const forged = await t.app.inject({ url: '/api/health', headers: { 'x-pepites-page': `00000000-0000-4000-8000-000000000000 ${pageId}` } });
-      expect(forged.statusCode).toBe(200);
-      expect(lines.some((line) => line.includes('pageReqId'))).toBe(false);
-    } finally {
-      await t.close();
-      await rm(dist, { recursive: true, force: true });
-    }
   });
 });
