@@ -24,12 +24,13 @@ function isSerializedApiError(value: unknown): value is SerializedApiError {
 
 /** Rewrites the errors of failed queries (JSON keeps none of an Error's own fields but `status` and `code`). */
 function mapQueryErrors(state: DehydratedState, map: (error: unknown) => unknown): DehydratedState {
-  const mapped = (error: unknown) => map(error) as Error | null;
   return {
     ...state,
-    queries: state.queries.map((query) =>
-      query.state.error == null ? query : { ...query, state: { ...query.state, error: mapped(query.state.error), fetchFailureReason: mapped(query.state.error) } },
-    ),
+    queries: state.queries.map((query) => {
+      if (query.state.error == null) return query;
+      const error = map(query.state.error) as Error | null;
+      return { ...query, state: { ...query.state, error, fetchFailureReason: error } };
+    }),
   };
 }
 

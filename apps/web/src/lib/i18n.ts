@@ -10,17 +10,17 @@ export const LANG_STORAGE_KEY = 'pepites.lang';
 const LANG_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(fr|en)(?:;|$)`);
 
 /** The language of the cookie the server renders pages with, if one was chosen. */
-export function readLangCookie(): Lang | null {
-  if (typeof document === 'undefined') return null;
+function readLangCookie(): Lang | null {
   return (LANG_COOKIE_PATTERN.exec(document.cookie)?.[1] as Lang | undefined) ?? null;
 }
 
-/** The chosen language: the cookie, else this browser's stored choice (older versions kept only that), else French. */
-export function readStoredLang(): Lang {
+/** This browser's stored choice (older versions kept only that one), if any. */
+function readStorageChoice(): Lang | null {
   try {
-    return readLangCookie() ?? pickLang(localStorage.getItem(LANG_STORAGE_KEY) ?? DEFAULT_LANG);
+    const stored = localStorage.getItem(LANG_STORAGE_KEY);
+    return stored ? pickLang(stored) : null;
   } catch {
-    return DEFAULT_LANG;
+    return null;
   }
 }
 
@@ -44,15 +44,10 @@ function initialLang(): Lang {
   if (typeof document === 'undefined') return DEFAULT_LANG;
   const cookie = readLangCookie();
   if (cookie) return cookie;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    // Storage refused: nothing was stored.
-  }
+  const stored = readStorageChoice();
   if (stored) {
-    storeLangChoice(pickLang(stored));
-    return pickLang(stored);
+    storeLangChoice(stored);
+    return stored;
   }
   return document.getElementById(PAGE_STATE_ELEMENT_ID) ? pickLang(document.documentElement.lang) : DEFAULT_LANG;
 }

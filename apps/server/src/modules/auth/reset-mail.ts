@@ -1,9 +1,6 @@
 import { RESET_TOKEN_TTL_MINUTES, type Lang } from '@pepites/contracts';
 import type { MailMessage } from '../../plugins/mailer.js';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 const copy = {
   fr: {
@@ -29,11 +26,11 @@ export function resetPasswordMail(to: string, userName: string, link: string, la
   const t = copy[lang];
   const text = [t.hello(userName), '', t.body, link, '', t.ignore, '', t.signature].join('\n');
   const html = [
-    `<p>${escapeHtml(t.hello(userName))}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-    `<p>${escapeHtml(t.ignore)}</p>`,
-    `<p>${escapeHtml(t.signature)}</p>`,
+    `<p>${escapeMarkup(t.hello(userName))}</p>`,
+    `<p>${escapeMarkup(t.body)}</p>`,
+    `<p><a href="${escapeMarkup(link)}">${escapeMarkup(t.action)}</a></p>`,
+    `<p>${escapeMarkup(t.ignore)}</p>`,
+    `<p>${escapeMarkup(t.signature)}</p>`,
   ].join('\n');
   return { kind: 'reset-password', to, subject: t.subject, text, html };
 }

@@ -4,6 +4,7 @@ import { loadSharp } from '../../lib/sharp.js';
 import type { Db } from '../../db/client.js';
 import { lists, users } from '../../db/schema/index.js';
 import { shareUrlOf } from './share-qr.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /** What a chat or a social network shows for a shared link (Open Graph and Twitter card). */
 export interface PageMeta {
@@ -53,7 +54,6 @@ export async function listMeta(db: Db, listId: number, publicUrl: string, lang: 
   };
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** At most `lines` lines of about `width` characters, the last one cut with an ellipsis. */
 function wrap(text: string, width: number, lines: number): string[] {
@@ -81,20 +81,19 @@ export async function listPreviewImage(db: Db, listId: number, lang: Lang): Prom
   const list = await publicList(db, listId);
   if (!list) return null;
   const title = wrap(list.title, 26, 3)
-    .map((line, index) => `<text x="80" y="${250 + index * 86}" font-size="72" font-weight="700">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="80" y="${250 + index * 86}" font-size="72" font-weight="700">${escapeMarkup(line)}</text>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" font-family="DejaVu Sans, Liberation Sans, sans-serif" fill="#ffffff">
     <rect width="1200" height="630" fill="#a45900"/>
     <text x="80" y="130" font-size="40" opacity="0.85">✦ Pépites</text>
     ${title}
-    <text x="80" y="560" font-size="36" opacity="0.9">${escapeXml(BY[lang](list.creator, list.itemCount))}</text>
+    <text x="80" y="560" font-size="36" opacity="0.9">${escapeMarkup(BY[lang](list.creator, list.itemCount))}</text>
   </svg>`;
   return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** The tags to write into a page's head, their values escaped for HTML. */
 export function metaTags(meta: PageMeta): string {
-  const attr = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   const tags = [
     ['property', 'og:site_name', 'Pépites'],
     ['property', 'og:type', 'website'],
@@ -108,5 +107,5 @@ export function metaTags(meta: PageMeta): string {
     ['name', 'twitter:description', meta.description],
     ['name', 'twitter:image', meta.image],
   ];
-  return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${attr(value ?? '')}" />`).join('\n    ');
+  return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeMarkup(value ?? '')}" />`).join('\n    ');
 }
