@@ -14,12 +14,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
 import { explainBrowse } from './lists/explain.mjs';
+import { ADMIN_URL, databaseUrl } from './postgres.mjs';
 import { generate, scaled } from './lists/generate.mjs';
 import { cpuSeconds, loadSamples, postgresCpuSeconds, rssMegabytes, scenarios } from './lists/scenarios.mjs';
 import { startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '10k,1m' }, reuse: { type: 'boolean', default: false }, duration: { type: 'string', default: '15' } } });
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3106);
 const CONNECTIONS = 32;
 const SIZES = { '10k': 10_000, '1m': 1_000_000 };
@@ -30,12 +30,6 @@ const TARGETS = {
   'list detail (random public lists)': { reqPerSec: 4000 },
   'most-liked users': { reqPerSec: 10000 },
 };
-
-function urlOf(name) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-}
 
 /** The shape recorded on the database when it was generated, or null. */
 async function recordedShape(name) {
@@ -107,8 +101,8 @@ async function openEverySampledList(server, samples) {
 
 async function benchSize(size) {
   const name = await ensureData(size);
-  const samples = await loadSamples(urlOf(name));
-  const server = await startBenchServer(PORT, { DATABASE_URL: urlOf(name), SEED_DEMO: '0' });
+  const samples = await loadSamples(databaseUrl(name));
+  const server = await startBenchServer(PORT, { DATABASE_URL: databaseUrl(name), SEED_DEMO: '0' });
   const rows = {};
   try {
     await openEverySampledList(server, samples);
@@ -119,7 +113,7 @@ async function benchSize(size) {
   } finally {
     await server.stop();
   }
-  const explains = await explainBrowse(urlOf(name));
+  const explains = await explainBrowse(databaseUrl(name));
   return { rows, explains };
 }
 

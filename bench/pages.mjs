@@ -12,11 +12,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
+import { ADMIN_URL, databaseUrl } from './postgres.mjs';
 import { cpuSeconds, postgresCpuSeconds, rssMegabytes } from './lists/scenarios.mjs';
 import { findPublicList, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '15' } } });
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'pepites_bench_pages';
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
 const CONNECTIONS = 32;
@@ -37,13 +37,6 @@ const SCENARIOS = [
   { name: 'list page, rendered every time', page: (list) => `/listDetails/${list.id}`, unique: true },
   { name: 'home page, visitor', page: () => '/', unique: false },
 ];
-
-/** The admin connection's address with its database replaced by `name`. */
-function databaseUrl(name) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-}
 
 async function onAdmin(statements) {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
