@@ -8,6 +8,7 @@ import { AppError } from './lib/errors.js';
 import { accountModules } from './modules/accounts.js';
 import { foundationModules } from './modules/foundation.js';
 import { listModules } from './modules/lists.js';
+import { catalogModule, type CatalogOptions } from './modules/catalog/catalog.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   visitorCache?: VisitorCacheOptions;
   /** Renders pages on the server; by default the web app's built bundle (tests pass the source's). */
   pageRenderer?: WebOptions['pageRenderer'];
+  /** The catalogue's providers; by default those of the configuration (CATALOG, keys). */
+  catalog?: CatalogOptions['catalog'];
 }
 
 /** Every response says which request it answers; the same id is on each of its log lines. */
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(foundationModules);
       await api.register(accountModules);
       await api.register(listModules);
+      await api.register(catalogModule, { catalog: options.catalog });
     },
     { prefix: '/api' },
   );

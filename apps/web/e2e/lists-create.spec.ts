@@ -13,7 +13,7 @@ for (const [lang, theme] of [
       await setTheme(page, theme);
     });
 
-    test('create a list with tags from the home page, add titles from the test page, mark them seen', async ({ page, axe }) => {
+    test('create a list with tags from the home page, add titles from their pages, mark them seen', async ({ page, axe }) => {
       test.slow();
       await signUpAndLogIn(page, uniqueUser());
       const title = `${lang === 'fr' ? 'Soirée' : 'Evening'} ${Date.now().toString(36)}`;
@@ -42,10 +42,13 @@ for (const [lang, theme] of [
       await page.keyboard.press('Escape');
       await expect(chooser).toBeHidden();
 
-      // The test page's add-to-lists dialog, once per title.
-      await page.goto('/lab/add-to-lists');
-      for (const item of ['The Godfather', 'Breaking Bad']) {
-        await page.getByRole('button', { name: loose(t.addToList(item)) }).click();
+      // Each title's page: its add-to-lists dialog.
+      for (const [item, address] of [
+        ['The Godfather', '/movieDetails/238'],
+        ['Breaking Bad', '/tvDetails/1396'],
+      ] as const) {
+        await page.goto(address);
+        await page.getByRole('button', { name: loose(t.addToList(item)) }).first().click();
         const add = page.getByRole('dialog', { name: t.addDialog });
         await add.getByRole('checkbox', { name: new RegExp(title) }).check();
         if (item === 'The Godfather') await axe.expectNoSeriousA11yViolations();

@@ -16,3 +16,4 @@ export * from './stats.js';
 export * from './users.js';
 export * from './outbox.js';
 export * from './uploads.js';
+export * from './catalog.js';

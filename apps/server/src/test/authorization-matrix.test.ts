@@ -161,6 +161,27 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/docs/static/index.html', url: () => '/api/docs/static/index.html', expected: everyone(302) },
   { route: 'GET /api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expected: everyone(200) },
   { route: 'GET /api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expected: everyone(200) },
+
+  // The catalogue (issue 9): the same for everyone
+  { route: 'GET /api/catalog/info', url: () => '/api/catalog/info', expected: everyone(200) },
+  { route: 'GET /api/catalog/movies/search', url: () => '/api/catalog/movies/search?query=matrix', expected: everyone(200) },
+  { route: 'GET /api/catalog/shows/search', url: () => '/api/catalog/shows/search', expected: everyone(200) },
+  { route: 'GET /api/catalog/movies/upcoming', url: () => '/api/catalog/movies/upcoming?region=FR', expected: everyone(200) },
+  { route: 'GET /api/catalog/shows/top-rated', url: () => '/api/catalog/shows/top-rated', expected: everyone(200) },
+  { route: 'GET /api/catalog/movies/{id}', url: () => '/api/catalog/movies/603', expected: everyone(200) },
+  { route: 'GET /api/catalog/shows/{id}', url: () => '/api/catalog/shows/1396', expected: everyone(200) },
+  { route: 'GET /api/catalog/{kind}/{id}/providers', url: () => '/api/catalog/movie/603/providers?region=CA', expected: everyone(200) },
+  { route: 'GET /api/catalog/genres/{kind}', url: () => '/api/catalog/genres/tv', expected: everyone(200) },
+  { route: 'GET /api/catalog/watch-providers/{kind}', url: () => '/api/catalog/watch-providers/movie?region=FR', expected: everyone(200) },
+  { route: 'GET /api/catalog/regions', url: () => '/api/catalog/regions', expected: everyone(200) },
+  { route: 'GET /api/catalog/discover/{kind}', url: () => '/api/catalog/discover/movie?genres=18|35&page=1', expected: everyone(200) },
+  { route: 'GET /api/catalog/videos/trending', url: () => '/api/catalog/videos/trending', expected: everyone(200) },
+  { route: 'GET /api/catalog/videos/search', url: () => '/api/catalog/videos/search?q=grenier', expected: everyone(200) },
+  { route: 'GET /api/catalog/videos/{id}', url: () => '/api/catalog/videos/Msz3-l4W9IM', expected: everyone(200) },
+  { route: 'GET /api/catalog/podcasts/top', url: () => '/api/catalog/podcasts/top', expected: everyone(200) },
+  { route: 'GET /api/catalog/podcasts/search', url: () => '/api/catalog/podcasts/search?term=histoire', expected: everyone(200) },
+  { route: 'GET /api/catalog/images/poster/{kind}/{file}', url: () => '/api/catalog/images/poster/tv/1396.svg', expected: everyone(200) },
+  { route: 'GET /api/catalog/images/logo/{file}', url: () => '/api/catalog/images/logo/8.svg', expected: everyone(200) },
 ];
 
 describe('authorization matrix', () => {

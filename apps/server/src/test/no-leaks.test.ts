@@ -168,6 +168,29 @@ describe('no response leaks secrets or other people’s emails', () => {
         return { query: `user_name=${target.user_name}` };
       case 'GET /api/users/check-email-availability':
         return { query: `email=${encodeURIComponent(target.email)}` };
+      // The catalogue: titles, videos and images of the offline catalogue.
+      case 'GET /api/catalog/movies/{id}':
+        return { path: '/api/catalog/movies/603' };
+      case 'GET /api/catalog/shows/{id}':
+        return { path: '/api/catalog/shows/1396' };
+      case 'GET /api/catalog/{kind}/{id}/providers':
+        return { path: '/api/catalog/tv/1396/providers' };
+      case 'GET /api/catalog/genres/{kind}':
+        return { path: '/api/catalog/genres/movie' };
+      case 'GET /api/catalog/watch-providers/{kind}':
+        return { path: '/api/catalog/watch-providers/tv' };
+      case 'GET /api/catalog/discover/{kind}':
+        return { path: '/api/catalog/discover/tv', query: 'genres=18' };
+      case 'GET /api/catalog/videos/search':
+        return { query: 'q=grenier' };
+      case 'GET /api/catalog/videos/{id}':
+        return { path: '/api/catalog/videos/Msz3-l4W9IM' };
+      case 'GET /api/catalog/podcasts/search':
+        return { query: 'term=histoire' };
+      case 'GET /api/catalog/images/poster/{kind}/{file}':
+        return { path: '/api/catalog/images/poster/movie/603.svg' };
+      case 'GET /api/catalog/images/logo/{file}':
+        return { path: '/api/catalog/images/logo/8.svg' };
       default:
         return route.startsWith('GET ') ? {} : { payload: {} };
     }

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { withNamespaces } from '../lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { accountRoutes } from './routes/account-routes';
+import { catalogRoutes } from './routes/catalog/catalog-routes';
 import { listsRoutes } from './routes/lists/lists-routes';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 import { renderedForEveryone } from './server-render';
@@ -43,6 +44,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...accountRoutes,
             ...listsRoutes(queryClient),
+            ...catalogRoutes(queryClient),
             { path: '*', handle: renderedForEveryone, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
           ],
         },

@@ -23,6 +23,4 @@ export const paths = {
   listEdition: { path: '/listEdition/:listId', href: (id: number) => `/listEdition/${id}` },
   notifications: { path: '/notifications/:id', href: (userId: number) => `/notifications/${userId}` },
   adminDashboard: { path: '/adminDashboard', href: () => '/adminDashboard' },
-  /** Not in the navigation: the add-to-lists control on a few real titles, until the catalogue's pages exist. */
-  labAddToLists: { path: '/lab/add-to-lists', href: () => '/lab/add-to-lists' },
 } as const;

@@ -11,6 +11,10 @@ import type authEn from './en/auth.json';
 import type contactEn from './en/contact.json';
 import type listsEn from './en/lists.json';
 import type profileEn from './en/profile.json';
+import type bingeEn from './en/binge.json';
+import type catalogEn from './en/catalog.json';
+import type detailsEn from './en/details.json';
+import type searchEn from './en/search.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
@@ -29,6 +33,10 @@ export const lazyNamespaces = {
   contact: { en: () => import('./en/contact.json'), fr: () => import('./fr/contact.json') },
   lists: { en: () => import('./en/lists.json'), fr: () => import('./fr/lists.json') },
   profile: { en: () => import('./en/profile.json'), fr: () => import('./fr/profile.json') },
+  binge: { en: () => import('./en/binge.json'), fr: () => import('./fr/binge.json') },
+  catalog: { en: () => import('./en/catalog.json'), fr: () => import('./fr/catalog.json') },
+  details: { en: () => import('./en/details.json'), fr: () => import('./fr/details.json') },
+  search: { en: () => import('./en/search.json'), fr: () => import('./fr/search.json') },
 } as const;
 
 export type Resources = (typeof resources)['en'] & {
@@ -37,6 +45,10 @@ export type Resources = (typeof resources)['en'] & {
   contact: typeof contactEn;
   lists: typeof listsEn;
   profile: typeof profileEn;
+  binge: typeof bingeEn;
+  catalog: typeof catalogEn;
+  details: typeof detailsEn;
+  search: typeof searchEn;
 };
 
 export const defaultNS = 'common';

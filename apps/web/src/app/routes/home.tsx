@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Clapperboard, Tv } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { catalogQueries } from '../../features/catalog/api/catalog-queries';
+import { upcomingMoviesOptions, useTopRatedShows, useUpcomingMovies } from '../../features/catalog/api/home-titles';
+import { HeroPosters } from '../../features/catalog/components/home/hero-posters';
+import { TitleSlider } from '../../features/catalog/components/home/title-slider';
 import { getMostLikedQueryOptions } from '../../features/home/api/get-most-liked';
 import { getStatsQueryOptions } from '../../features/home/api/get-stats';
 import { HomeCounters } from '../../features/home/components/home-counters';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { TopUsersSlider } from '../../features/home/components/top-users-slider';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLang } from '../../hooks/use-lang';
 import { currentLang } from '../../lib/i18n';
 import { loadedOnServer } from '../server-render';
 import { HomeCreateList } from './home-create-list';
@@ -14,20 +21,31 @@ import { HomeCreateList } from './home-create-list';
 export function homeLoader(queryClient: QueryClient) {
   return () => {
     const lang = currentLang();
-    return loadedOnServer(queryClient.prefetchQuery(getStatsQueryOptions(lang)), queryClient.prefetchQuery(getMostLikedQueryOptions(lang)));
+    return loadedOnServer(
+      queryClient.prefetchQuery(getStatsQueryOptions(lang)),
+      queryClient.prefetchQuery(getMostLikedQueryOptions(lang)),
+      queryClient.prefetchQuery(upcomingMoviesOptions(lang)),
+      queryClient.prefetchQuery(catalogQueries.topRatedShows(lang)),
+    );
   };
 }
 
-/** / (SPEC §2 Home). The upcoming-movies and top-rated-shows sliders come with the catalogue. */
+/** / (SPEC §2 Home): the hero, the counters and three sliders (members, upcoming movies, top shows). */
 export function HomeRoute() {
+  const { t } = useTranslation('home');
   const { user } = useCurrentUser();
+  const lang = useLang();
+  const upcoming = useUpcomingMovies(lang);
+  const topShows = useTopRatedShows(lang);
   useDocumentTitle();
   return (
     <>
-      <HomeHero signedIn={Boolean(user)} createList={user ? <HomeCreateList userId={user.id} /> : null} />
+      <HomeHero signedIn={Boolean(user)} createList={user ? <HomeCreateList userId={user.id} /> : null} aside={upcoming.data && <HeroPosters titles={upcoming.data} />} />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
         <HomeCounters />
         <TopUsersSlider />
+        <TitleSlider heading={t('upcoming.title')} query={upcoming} errorMessage={t('upcoming.error')} emptyMessage={t('upcoming.empty')} emptyIcon={<Clapperboard />} />
+        <TitleSlider heading={t('topShows.title')} query={topShows} errorMessage={t('topShows.error')} emptyMessage={t('topShows.empty')} emptyIcon={<Tv />} />
       </div>
     </>
   );

@@ -46,7 +46,10 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-fg-muted">{t('footer.copyright')}</p>
+      <div className="flex flex-col gap-1 border-t border-border px-4 py-4 text-center text-xs text-fg-muted">
+        <p>{t('footer.credits')}</p>
+        <p>{t('footer.copyright')}</p>
+      </div>
     </footer>
   );
 }

@@ -31,9 +31,11 @@ export function Poster({ title, src, icon, compact = false, className }: PosterP
           alt=""
           loading="lazy"
           decoding="async"
-          // An image that failed before React listened (a server-rendered page) is caught here.
+          // An image that loaded or failed before React listened (a server-rendered page) is caught here.
           ref={(image) => {
-            if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailedSrc(src);
+            if (!image?.complete || !image.currentSrc) return;
+            if (image.naturalWidth === 0) setFailedSrc(src);
+            else setLoadedSrc(src);
           }}
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}

@@ -47,9 +47,5 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
         return { Component: ListEditionRoute, loader: listEditionLoader(queryClient) };
       },
     },
-    {
-      path: paths.labAddToLists.path,
-      lazy: async () => ({ Component: (await withNamespaces(['lists'], () => import('./lab-add-to-lists'))).LabAddToListsRoute }),
-    },
   ];
 }

@@ -9,10 +9,12 @@ interface HomeHeroProps {
   signedIn: boolean;
   /** The member's "create a list" button; the app composes it (it opens the lists feature's dialog). */
   createList?: ReactNode;
+  /** The right half on wide screens: the app composes the catalogue's posters there. */
+  aside?: ReactNode;
 }
 
 /** Title, subtitle and two calls to action: for members, create a list and Binge Buddy; for visitors, sign up. */
-export function HomeHero({ signedIn, createList }: HomeHeroProps) {
+export function HomeHero({ signedIn, createList, aside }: HomeHeroProps) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden border-b border-border bg-surface">
@@ -20,7 +22,8 @@ export function HomeHero({ signedIn, createList }: HomeHeroProps) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--accent-soft),transparent_60%)]"
       />
-      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 sm:py-20">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr]">
+      <div className="flex flex-col items-start gap-6">
         <span className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-fg">
           <Sparkles aria-hidden="true" className="size-4 text-accent" />
           {t('title')}
@@ -54,6 +57,8 @@ export function HomeHero({ signedIn, createList }: HomeHeroProps) {
             </>
           )}
         </div>
+      </div>
+      {aside && <div className="hidden justify-center lg:flex">{aside}</div>}
       </div>
     </section>
   );

@@ -24,7 +24,6 @@ export const listKeys = {
   liked: (userId: number, page: number) => ['lists', 'liked', userId, page] as const,
   browse: (query: BrowseQuery) => ['lists', 'browse', query] as const,
   likers: (listId: number, page: number) => ['lists', 'likers', listId, page] as const,
-  countByProvider: (providerId: string, type: string) => ['lists', 'count-by-provider', type, providerId] as const,
 };
 
 /** After a change: every list on screen is fetched again, and the home counters with them. */

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { Poster } from '../../../components/ui/poster';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { cutTitle, detailsHref, externalHref, posterUrl } from '../lib/content-links';
+import { cutTitle } from '../../../lib/cut-title';
+import { detailsHref, externalHref, posterUrl } from '../lib/content-links';
 import { MediaTypeIcon } from './list-type-icon';
 import { SeenToggle } from './seen-toggle';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBrowseParams, toSearchParams } from './browse-params';
-import { cutTitle, externalHref, posterUrl } from './content-links';
+import { cutTitle } from '../../../lib/cut-title';
+import { externalHref, posterUrl } from './content-links';
 import { tagOptions } from './tags';
 
 describe('browse params', () => {

@@ -2,7 +2,6 @@ import type { countResponseSchema, MediaType } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { z } from 'zod';
-import { listKeys } from './list-keys';
 
 type CountResponse = z.infer<typeof countResponseSchema>;
 
@@ -14,7 +13,8 @@ export async function getListCount(providerId: string, type: MediaType, signal?:
 
 export function listCountQueryOptions(providerId: string, type: MediaType) {
   return queryOptions({
-    queryKey: listKeys.countByProvider(providerId, type),
+    // The lists feature's key: any change to a list (an item added) refreshes the count on screen.
+    queryKey: ['lists', 'count-by-provider', type, providerId],
     queryFn: ({ signal }) => getListCount(providerId, type, signal),
   });
 }

@@ -1,0 +1,66 @@
+import type {
+  CatalogKind,
+  CatalogSource,
+  DiscoverPage,
+  DiscoverQuery,
+  Genre,
+  Lang,
+  MovieDetails,
+  MoviePage,
+  Podcast,
+  Provider,
+  Region,
+  ShowDetails,
+  ShowPage,
+  TitleProviders,
+  Video,
+  VideoDetails,
+  VideoPage,
+} from '@pepites/contracts';
+
+/**
+ * The catalogue's three services behind one interface each (CONTRACT §5): the offline catalogue
+ * shipped with the project, or the live outside service. Routes never know which one answers.
+ * An unknown id is `null` (a 404); an outside service that fails throws `UpstreamError` (a 502).
+ */
+export interface MovieDatabase {
+  readonly source: CatalogSource;
+  searchMovies(query: string, page: number, lang: Lang): Promise<MoviePage>;
+  searchShows(query: string, page: number, lang: Lang): Promise<ShowPage>;
+  /** Page 1 of the movies coming out in that country (offline: the catalogue's most recent). */
+  upcomingMovies(region: string, lang: Lang): Promise<MoviePage>;
+  topRatedShows(lang: Lang): Promise<ShowPage>;
+  movie(id: number, lang: Lang): Promise<MovieDetails | null>;
+  show(id: number, lang: Lang): Promise<ShowDetails | null>;
+  /** Where a title streams in one country; null when the title is unknown. */
+  titleProviders(kind: CatalogKind, id: number, region: string): Promise<TitleProviders | null>;
+  genres(kind: CatalogKind, lang: Lang): Promise<Genre[]>;
+  /** The streaming services offered in a country, in their display order. */
+  watchProviders(kind: CatalogKind, region: string, lang: Lang): Promise<Provider[]>;
+  /** The countries with streaming data (120), in the order of their English names. */
+  regions(lang: Lang): Promise<Region[]>;
+  discover(kind: CatalogKind, query: DiscoverQuery, lang: Lang): Promise<DiscoverPage>;
+}
+
+export interface VideoPlatform {
+  readonly source: CatalogSource;
+  /** 10 videos a page; tokens page forwards and back. */
+  search(query: string, pageToken: string | undefined, lang: Lang): Promise<VideoPage>;
+  /** The 25 most popular videos of a country. */
+  trending(region: string, lang: Lang): Promise<Video[]>;
+  video(id: string, lang: Lang): Promise<VideoDetails | null>;
+}
+
+/** `country` is the directory's storefront in lower case: `fr` for French, `us` otherwise (SPEC §7). */
+export interface PodcastDirectory {
+  readonly source: CatalogSource;
+  search(term: string, country: string): Promise<Podcast[]>;
+  /** The top 50 of the country's chart. */
+  top(country: string): Promise<Podcast[]>;
+}
+
+export interface Catalog {
+  movies: MovieDatabase;
+  videos: VideoPlatform;
+  podcasts: PodcastDirectory;
+}

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Placeholder until the screen lands (issue 9). */
+export function youtubeDetailsLoader(_queryClient: QueryClient) {
+  return () => null;
+}
+
+export function YoutubeDetailsRoute() {
+  return null;
+}

@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { isCleanLine } from './text.js';
+
+/**
+ * The catalogue (issue 9, SPEC §2/§3/§7/§9, CONTRACT §5): what our API answers under /api/catalog,
+ * whichever provider (offline or live) is behind it. Shapes keep the movie database's field names
+ * where SPEC reads them, so a live answer maps onto them without renaming.
+ */
+
+// ---------------------------------------------------------------- constants (SPEC §9)
+/** Movie and TV search, discover: 20 a page, as the movie database pages them. */
+export const CATALOG_PAGE_SIZE = 20;
+/** The movie database refuses pages beyond 500 (EXTERNAL-APIS §1.1); so do we. */
+export const CATALOG_PAGE_MAX = 500;
+export const CATALOG_DEFAULT_QUERY = 'a';
+export const CATALOG_QUERY_MAX = 100;
+export const SIMILAR_TITLES_MAX = 12;
+export const CAST_MAX = 20;
+export const TRENDING_VIDEOS_COUNT = 25;
+export const VIDEO_SEARCH_PAGE_SIZE = 10;
+export const TOP_PODCASTS_COUNT = 50;
+export const PODCAST_SEARCH_MAX = 50;
+export const HOME_SLIDER_STEP_PX = 213;
+export const POSTER_WIDTH = 500;
+
+/** The movie database's two kinds of title, as its paths spell them (`movie`, `tv`). */
+export const CATALOG_KINDS = ['movie', 'tv'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** Where the catalogue's answers come from: the built-in catalogue, or the outside services. */
+export const CATALOG_SOURCES = ['offline', 'live'] as const;
+export type CatalogSource = (typeof CATALOG_SOURCES)[number];
+
+// ---------------------------------------------------------------- Binge Buddy (SPEC §4, §9)
+export const BINGE_EARLIEST_YEAR = 1950;
+export const BINGE_STEPS = 7;
+export interface RuntimeRange {
+  start: number;
+  end: number;
+}
+export const MOVIE_RUNTIME_DEFAULT: RuntimeRange = { start: 0, end: 480 };
+export const TV_RUNTIME_DEFAULT: RuntimeRange = { start: 0, end: 180 };
+export const MOVIE_RUNTIME_OPTIONS = [
+  { key: 'under90', start: 0, end: 90 },
+  { key: 'under120', start: 0, end: 120 },
+  { key: 'over120', start: 120, end: 780 },
+] as const;
+export const TV_RUNTIME_OPTIONS = [
+  { key: 'under30', start: 0, end: 30 },
+  { key: 'under60', start: 0, end: 60 },
+  { key: 'over60', start: 60, end: 360 },
+] as const;
+/** The original languages Binge Buddy offers (SPEC §3), named in both languages. */
+export const BINGE_LANGUAGES = [
+  { code: 'en', en: 'English', fr: 'Anglais' },
+  { code: 'fr', en: 'French', fr: 'Français' },
+  { code: 'es', en: 'Spanish', fr: 'Espagnol' },
+  { code: 'de', en: 'German', fr: 'Allemand' },
+  { code: 'it', en: 'Italian', fr: 'Italien' },
+  { code: 'pt', en: 'Portuguese', fr: 'Portugais' },
+  { code: 'ja', en: 'Japanese', fr: 'Japonais' },
+  { code: 'ko', en: 'Korean', fr: 'Coréen' },
+  { code: 'zh', en: 'Chinese', fr: 'Chinois' },
+  { code: 'ru', en: 'Russian', fr: 'Russe' },
+  { code: 'hi', en: 'Hindi', fr: 'Hindi' },
+  { code: 'ar', en: 'Arabic', fr: 'Arabe' },
+  { code: 'tr', en: 'Turkish', fr: 'Turc' },
+  { code: 'nl', en: 'Dutch', fr: 'Néerlandais' },
+] as const;
+export type BingeLanguage = (typeof BINGE_LANGUAGES)[number]['code'];
+
+/** The watch-provider country of a language (SPEC §4): FR for French, US otherwise. */
+export const defaultRegionOf = (lang: string): string => (lang === 'fr' ? 'FR' : 'US');
+
+// ---------------------------------------------------------------- request parameters
+const intParam = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,10}$/, 'field.invalid')
+    .transform(Number)
+    .pipe(z.number().int().min(min, 'field.invalid').max(max, 'field.invalid'));
+
+/** A title id of the movie database: a positive 32-bit integer, plain digits. */
+export const titleIdSchema = intParam(1, 2_147_483_647);
+export const titleIdParamsSchema = z.object({ id: titleIdSchema });
+
+const searchText = z.string().trim().max(CATALOG_QUERY_MAX, 'catalog.query.tooLong').refine(isCleanLine, 'field.control');
+export const catalogPageSchema = intParam(1, CATALOG_PAGE_MAX).default(1);
+
+/** An ISO 3166-1 country code, upper case (`FR`); the route checks it is one of the regions. */
+export const regionCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'catalog.region')
+  .transform((code) => code.toUpperCase());
+
+/** `?query=&page=`: an empty query is the default "a" (SPEC §2). */
+export const titleSearchQuerySchema = z.object({
+  query: searchText.transform((query) => query || CATALOG_DEFAULT_QUERY).default(CATALOG_DEFAULT_QUERY),
+  page: catalogPageSchema,
+});
+export type TitleSearchQuery = z.infer<typeof titleSearchQuerySchema>;
+
+export const regionQuerySchema = z.object({ region: regionCodeSchema.optional() });
+export const kindParamsSchema = z.object({ kind: z.enum(CATALOG_KINDS, { error: 'catalog.kind' }) });
+
+/** A video platform id: 11 characters of its URL-safe alphabet. */
+export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'field.invalid');
+export const videoIdParamsSchema = z.object({ id: videoIdSchema });
+/** The video platform's page tokens are short URL-safe strings; ours (offline) too. */
+export const pageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'field.invalid');
+export const videoSearchQuerySchema = z.object({
+  q: searchText.min(1, 'catalog.query.required'),
+  pageToken: pageTokenSchema.optional(),
+});
+export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
+
+export const podcastSearchQuerySchema = z.object({ term: searchText.min(1, 'catalog.query.required') });
+
+const idList = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,10}([|,][0-9]{1,10})*$/, 'field.invalid')
+    .transform((value) => [...new Set(value.split(/[|,]/).map(Number))])
+    .refine((ids) => ids.length <= max, 'field.invalid');
+const isoDate = z
+  .string()
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'catalog.date')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'catalog.date');
+const minutes = intParam(0, 1000);
+
+/** Binge Buddy's discover call (SPEC §7): every filter optional; ids are OR-ed, as the pipe says. */
+export const discoverQuerySchema = z
+  .object({
+    genres: idList(30).optional(),
+    providers: idList(100).optional(),
+    region: regionCodeSchema.optional(),
+    language: z.string().regex(/^[a-z]{2}$/, 'field.invalid').optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    runtime_min: minutes.optional(),
+    runtime_max: minutes.optional(),
+    page: catalogPageSchema,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'catalog.period', path: ['to'] })
+  .refine((q) => q.runtime_min === undefined || q.runtime_max === undefined || q.runtime_min <= q.runtime_max, {
+    message: 'catalog.runtime',
+    path: ['runtime_max'],
+  });
+export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
+
+// ---------------------------------------------------------------- response shapes (SPEC §3)
+/** A page of the movie database's envelope (20 results a page, at most 500 pages). */
+export const pagedSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ page: z.number().int(), results: z.array(item), total_pages: z.number().int(), total_results: z.number().int() });
+export interface Paged<T> {
+  page: number;
+  results: T[];
+  total_pages: number;
+  total_results: number;
+}
+
+export const genreSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Genre = z.infer<typeof genreSchema>;
+export const genresResponseSchema = z.object({ genres: z.array(genreSchema) });
+export type GenresResponse = z.infer<typeof genresResponseSchema>;
+
+/**
+ * An image of the catalogue: a movie database path (`/abc.jpg`, drawn at the asked width from its
+ * image host), one of our own (`/api/catalog/…`, drawn by our server) or an https address.
+ */
+const imagePath = z.string().nullable();
+
+export const movieSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  original_title: z.string(),
+  /** `YYYY-MM-DD`, or '' when unknown (as the movie database sends it). */
+  release_date: z.string(),
+  original_language: z.string(),
+  genre_ids: z.array(z.number().int()),
+  poster_path: imagePath,
+  backdrop_path: imagePath,
+});
+export type MovieSummary = z.infer<typeof movieSummarySchema>;
+
+export const showSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  original_name: z.string(),
+  first_air_date: z.string(),
+  original_language: z.string(),
+  genre_ids: z.array(z.number().int()),
+  poster_path: imagePath,
+  backdrop_path: imagePath,
+});
+export type ShowSummary = z.infer<typeof showSummarySchema>;
+
+export const moviePageSchema = pagedSchema(movieSummarySchema);
+export type MoviePage = Paged<MovieSummary>;
+export const showPageSchema = pagedSchema(showSummarySchema);
+export type ShowPage = Paged<ShowSummary>;
+
+export const castMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  known_for_department: z.string().nullable(),
+  character: z.string().nullable(),
+  profile_path: imagePath,
+});
+export type CastMember = z.infer<typeof castMemberSchema>;
+
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+const countrySchema = z.object({ iso_3166_1: z.string(), name: z.string() });
+
+export const movieDetailsSchema = movieSummarySchema.extend({
+  overview: z.string(),
+  runtime: z.number().int().nullable(),
+  genres: z.array(genreSchema),
+  production_companies: z.array(namedSchema),
+  production_countries: z.array(countrySchema),
+  cast: z.array(castMemberSchema),
+  similar: z.array(movieSummarySchema),
+  source: z.enum(CATALOG_SOURCES),
+});
+export type MovieDetails = z.infer<typeof movieDetailsSchema>;
+
+export const showDetailsSchema = showSummarySchema.extend({
+  overview: z.string(),
+  episode_run_time: z.array(z.number().int()),
+  number_of_episodes: z.number().int().nullable(),
+  number_of_seasons: z.number().int().nullable(),
+  status: z.string().nullable(),
+  genres: z.array(genreSchema),
+  cast: z.array(castMemberSchema),
+  /** Only those with a backdrop, at most 12 (SPEC §2). */
+  similar: z.array(showSummarySchema),
+  source: z.enum(CATALOG_SOURCES),
+});
+export type ShowDetails = z.infer<typeof showDetailsSchema>;
+
+export const providerSchema = z.object({ provider_id: z.number().int(), provider_name: z.string(), logo_path: imagePath });
+export type Provider = z.infer<typeof providerSchema>;
+
+/** Where one title streams in one country (flat rate, as SPEC shows). */
+export const titleProvidersSchema = z.object({
+  region: z.string(),
+  flatrate: z.array(providerSchema),
+  /** The movie database's page for the title in that country, where it wants users sent. */
+  link: z.string().nullable(),
+  /** True offline: which title streams where is not in our data, so the list is an illustration. */
+  illustrative: z.boolean(),
+});
+export type TitleProviders = z.infer<typeof titleProvidersSchema>;
+
+export const providersResponseSchema = z.object({ results: z.array(providerSchema) });
+export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
+
+export const regionSchema = z.object({ iso_3166_1: z.string(), english_name: z.string(), native_name: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+export const regionsResponseSchema = z.object({ results: z.array(regionSchema) });
+export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
+
+/** A Binge Buddy result (SPEC §3): id, poster_path, original_title, and the title in the language. */
+export const discoverResultSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  original_title: z.string(),
+  poster_path: imagePath,
+});
+export type DiscoverResult = z.infer<typeof discoverResultSchema>;
+export const discoverPageSchema = pagedSchema(discoverResultSchema);
+export type DiscoverPage = Paged<DiscoverResult>;
+
+/** A video of the video platform, flattened from its search and videos resources. */
+export const videoSchema = z.object({
+  id: z.string(),
+  etag: z.string(),
+  title: z.string(),
+  channel_title: z.string(),
+  published_at: z.string(),
+  thumbnail: imagePath,
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videoPageSchema = z.object({
+  items: z.array(videoSchema),
+  nextPageToken: z.string().nullable(),
+  prevPageToken: z.string().nullable(),
+});
+export type VideoPage = z.infer<typeof videoPageSchema>;
+export const videoDetailsSchema = videoSchema.extend({ description: z.string(), source: z.enum(CATALOG_SOURCES) });
+export type VideoDetails = z.infer<typeof videoDetailsSchema>;
+
+/** A podcast of the directory, from its search or its chart (SPEC §3), under one shape. */
+export const podcastSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  artist: z.string().nullable(),
+  artwork: imagePath,
+  url: z.string(),
+  genre: z.string().nullable(),
+});
+export type Podcast = z.infer<typeof podcastSchema>;
+export const podcastsResponseSchema = z.object({ results: z.array(podcastSchema) });
+export type PodcastsResponse = z.infer<typeof podcastsResponseSchema>;
+
+/** `GET /api/catalog/info`: which services are live, for the discreet notice and the credits. */
+export const catalogInfoSchema = z.object({
+  movies: z.enum(CATALOG_SOURCES),
+  videos: z.enum(CATALOG_SOURCES),
+  podcasts: z.enum(CATALOG_SOURCES),
+});
+export type CatalogInfo = z.infer<typeof catalogInfoSchema>;
+
+/** Our own poster and logo images, drawn by the server for the offline catalogue. */
+export const CATALOG_IMAGE_PREFIX = '/api/catalog/images';
+export const posterImagePath = (kind: 'movie' | 'tv' | 'video' | 'podcast', id: number | string) => `${CATALOG_IMAGE_PREFIX}/poster/${kind}/${id}.svg`;
+export const logoImagePath = (providerId: number) => `${CATALOG_IMAGE_PREFIX}/logo/${providerId}.svg`;
