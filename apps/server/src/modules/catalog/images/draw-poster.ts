@@ -113,7 +113,8 @@ function frameOf(width: number, height: number, colour: string, body: string, la
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="${colour}"/>${body}<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    // The shading under the text, so the title stays pure white.
+    `<rect width="${width}" height="${height}" fill="${colour}"/><rect width="${width}" height="${height}" fill="url(#g)"/>${body}` +
     `</svg>`
   );
 }
@@ -150,21 +151,6 @@ export function drawThumbnail(facts: PosterFacts): string {
     ? `<text x="28" y="${frame.height - 22}" font-size="18" font-weight="600" fill="#fff" fill-opacity="0.9" ${FONT}>${escapeMarkup(wrapTitle(facts.caption, 40, 1)[0] ?? '')}</text>`
     : '';
   const body = pattern(facts.title, frame) + titleBlock(facts.title, frame, frame.height - 64, { maxLines: 4, widestFont: 34 }) + caption;
-  return frameOf(frame.width, frame.height, colour, body, facts.title);
-}
-
-/** A square podcast artwork (600 × 600). */
-export function drawArtwork(facts: PosterFacts): string {
-  const frame = { width: 600, height: 600 };
-  const colour = colourOf(facts.genreIds, facts.title);
-  const caption = facts.caption
-    ? `<text x="48" y="${frame.height - 50}" font-size="30" font-weight="600" fill="#fff" fill-opacity="0.9" ${FONT}>${escapeMarkup(wrapTitle(facts.caption, 30, 1)[0] ?? '')}</text>`
-    : '';
-  const body =
-    pattern(facts.title, frame) +
-    `<text x="48" y="80" font-size="26" font-weight="700" letter-spacing="4" fill="#fff" fill-opacity="0.85" ${FONT}>${escapeMarkup(facts.mark)}</text>` +
-    titleBlock(facts.title, frame, frame.height - 120, { maxLines: 5, widestFont: 64 }) +
-    caption;
   return frameOf(frame.width, frame.height, colour, body, facts.title);
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
 import { offlineData } from '../offline/offline-data.js';
-import { drawArtwork, drawLogo, drawPoster, drawThumbnail } from './draw-poster.js';
+import { drawLogo, drawPoster, drawThumbnail } from './draw-poster.js';
 
 const tags = ['catalog'];
 /** Drawn from facts that change only with a new release of the catalogue. */
@@ -44,7 +44,8 @@ function drawn(params: z.infer<typeof posterParams>): string | null {
     }
     case 'podcast': {
       const podcast = data.podcastById.get(params.file);
-      return podcast ? drawArtwork({ title: podcast.name, caption: podcast.artist, genreIds: [], mark: 'PODCAST' }) : null;
+      // A 2:3 poster like the others: podcasts share the catalogue's grids.
+      return podcast ? drawPoster({ title: podcast.name, caption: podcast.artist, genreIds: [], mark: 'PODCAST' }) : null;
     }
   }
 }

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { catalogQueries } from '../../../features/catalog/api/catalog-queries';
+import { BingeBuddy } from '../../../features/catalog/binge-buddy/binge-buddy';
+import { currentLang } from '../../../lib/i18n';
+import { loadedOnServer } from '../../server-render';
 
-/** Placeholder until the screen lands (issue 9). */
-export function bingeBuddyLoader(_queryClient: QueryClient) {
-  return () => null;
+/** The countries of step 2 come with the page. */
+export function bingeBuddyLoader(queryClient: QueryClient) {
+  return () => loadedOnServer(queryClient.prefetchQuery(catalogQueries.regions(currentLang())));
 }
 
+/** /bingeBuddy (SPEC §2): the wizard's state lives in the page, not the address. */
 export function BingeBuddyRoute() {
-  return null;
+  return <BingeBuddy />;
 }

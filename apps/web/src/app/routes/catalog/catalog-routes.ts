@@ -70,7 +70,7 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.bingeBuddy.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { BingeBuddyRoute, bingeBuddyLoader } = await withNamespaces(['binge', 'catalog'], () => import('./binge-buddy'));
+        const { BingeBuddyRoute, bingeBuddyLoader } = await withNamespaces(['binge', 'search', 'catalog'], () => import('./binge-buddy'));
         return { Component: BingeBuddyRoute, loader: bingeBuddyLoader(queryClient) };
       },
     },

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { TitleDetailsPage } from '../../../features/catalog/components/details/title-details-page';
+import { NotFoundRoute } from '../not-found';
+import { parseTitleId, titleDetailsLoader } from './title-details-loader';
 
-/** Placeholder until the screen lands (issue 9). */
-export function movieDetailsLoader(_queryClient: QueryClient) {
-  return () => null;
+export function movieDetailsLoader(queryClient: QueryClient) {
+  return titleDetailsLoader(queryClient, 'movie', 'movieId');
 }
 
+/** /movieDetails/{movieId} (SPEC §2). */
 export function MovieDetailsRoute() {
-  return null;
+  const id = parseTitleId(useParams().movieId);
+  if (!id) return <NotFoundRoute />;
+  return <TitleDetailsPage key={id} kind="movie" id={id} notFound={<NotFoundRoute />} />;
 }

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { TitleDetailsPage } from '../../../features/catalog/components/details/title-details-page';
+import { NotFoundRoute } from '../not-found';
+import { parseTitleId, titleDetailsLoader } from './title-details-loader';
 
-/** Placeholder until the screen lands (issue 9). */
-export function tvDetailsLoader(_queryClient: QueryClient) {
-  return () => null;
+export function tvDetailsLoader(queryClient: QueryClient) {
+  return titleDetailsLoader(queryClient, 'tv', 'tvShowId');
 }
 
+/** /tvDetails/{tvShowId} (SPEC §2). */
 export function TvDetailsRoute() {
-  return null;
+  const id = parseTitleId(useParams().tvShowId);
+  if (!id) return <NotFoundRoute />;
+  return <TitleDetailsPage key={id} kind="tv" id={id} notFound={<NotFoundRoute />} />;
 }

@@ -38,17 +38,11 @@ export const catalogQueries = {
   info: () =>
     queryOptions({ queryKey: ['catalog', 'info'], queryFn: ({ signal }) => api<CatalogInfo>('/catalog/info', { signal }), staleTime: Infinity }),
 
-  searchMovies: (lang: Lang, query: string, page: number) =>
+  /** Movie or TV search by title, 20 a page. */
+  searchTitles: (kind: CatalogKind, lang: Lang, query: string, page: number) =>
     queryOptions({
-      queryKey: ['catalog', 'movies', 'search', lang, query, page],
-      queryFn: ({ signal }) => api<MoviePage>(`/catalog/movies/search${search({ query, page })}`, { signal }),
-      staleTime: CATALOG_STALE_MS,
-      placeholderData: keepPreviousData,
-    }),
-  searchShows: (lang: Lang, query: string, page: number) =>
-    queryOptions({
-      queryKey: ['catalog', 'shows', 'search', lang, query, page],
-      queryFn: ({ signal }) => api<ShowPage>(`/catalog/shows/search${search({ query, page })}`, { signal }),
+      queryKey: ['catalog', kind, 'search', lang, query, page],
+      queryFn: ({ signal }) => api<MoviePage | ShowPage>(`/catalog/${kind === 'movie' ? 'movies' : 'shows'}/search${search({ query, page })}`, { signal }),
       staleTime: CATALOG_STALE_MS,
       placeholderData: keepPreviousData,
     }),
@@ -64,16 +58,11 @@ export const catalogQueries = {
       queryFn: ({ signal }) => api<ShowPage>('/catalog/shows/top-rated', { signal }),
       staleTime: CATALOG_STALE_MS,
     }),
-  movie: (lang: Lang, id: number) =>
+  /** A movie's or a show's details, with its cast and similar titles. */
+  titleDetails: (kind: CatalogKind, lang: Lang, id: number) =>
     queryOptions({
-      queryKey: ['catalog', 'movies', 'details', lang, id],
-      queryFn: ({ signal }) => api<MovieDetails>(`/catalog/movies/${id}`, { signal }),
-      staleTime: CATALOG_STALE_MS,
-    }),
-  show: (lang: Lang, id: number) =>
-    queryOptions({
-      queryKey: ['catalog', 'shows', 'details', lang, id],
-      queryFn: ({ signal }) => api<ShowDetails>(`/catalog/shows/${id}`, { signal }),
+      queryKey: ['catalog', kind, 'details', lang, id],
+      queryFn: ({ signal }) => api<MovieDetails | ShowDetails>(`/catalog/${kind === 'movie' ? 'movies' : 'shows'}/${id}`, { signal }),
       staleTime: CATALOG_STALE_MS,
     }),
   /** Where a title streams in one country (the details pages' panel). */

@@ -6,7 +6,7 @@ import { cn, focusRing } from '../../../components/ui/cn';
 import { useFieldControl } from '../../../components/ui/field';
 import { controlClasses } from '../../../components/ui/control-classes';
 import { countryName, countryOptions, filterCountries } from '../lib/countries';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '../../../components/ui/country-flag';
 
 export interface CountryComboboxProps {
   /** ISO 3166-1 alpha-2 code, or null for none. */

@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/cn';
-import { useFlagSources } from '../lib/flags';
+import { cn } from './cn';
+import { useFlagSources } from '../../lib/flags';
 
 /** A 3:2 flag; decorative, because the country's name is always written next to it. */
 export function CountryFlag({ code, className }: { code: string; className?: string }) {

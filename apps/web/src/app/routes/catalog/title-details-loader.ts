@@ -1,0 +1,30 @@
+import { defaultRegionOf } from '@pepites/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { catalogQueries } from '../../../features/catalog/api/catalog-queries';
+import { listCountQueryOptions } from '../../../features/catalog/api/get-list-count';
+import { currentLang } from '../../../lib/i18n';
+import { loadedOnServer } from '../../server-render';
+
+/** A title id of the address: plain digits within the database's range, else null (the not-found page). */
+export function parseTitleId(value: string | undefined): number | null {
+  if (!value || !/^[0-9]{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Starts a details page's three requests: the title, where it streams in the language's country, its lists. */
+export function titleDetailsLoader(queryClient: QueryClient, kind: 'movie' | 'tv', param: string) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = parseTitleId(params[param]);
+    if (!id) return null;
+    const lang = currentLang();
+    return loadedOnServer(
+      queryClient.prefetchQuery(catalogQueries.titleDetails(kind, lang, id)),
+      queryClient.prefetchQuery(catalogQueries.titleProviders(kind, id, defaultRegionOf(lang))),
+      queryClient.prefetchQuery(catalogQueries.regions(lang)),
+      queryClient.prefetchQuery(listCountQueryOptions(String(id), kind === 'movie' ? 'movie' : 'show')),
+    );
+  };
+}
+

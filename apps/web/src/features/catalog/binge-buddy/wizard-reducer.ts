@@ -1,0 +1,154 @@
+import {
+  BINGE_EARLIEST_YEAR,
+  MOVIE_RUNTIME_DEFAULT,
+  TV_RUNTIME_DEFAULT,
+  type CatalogKind,
+  type DiscoverResult,
+  type RuntimeRange,
+} from '@pepites/contracts';
+
+/**
+ * Binge Buddy's whole state (SPEC §3 form and state) and every transition of SPEC §4, in one pure
+ * reducer: the screens only dispatch and read.
+ */
+export interface BingeForm {
+  type: CatalogKind | '';
+  /** The streaming country (FR for French, US otherwise, until chosen). */
+  userLocation: string;
+  watchProvider: number[];
+  language: string | null;
+  genre: number[];
+  /** `YYYY-01-01` to `YYYY-12-31`. */
+  period: { start: string; end: string };
+  runtime: RuntimeRange;
+  runtimeTv: RuntimeRange;
+}
+
+export interface BingeState {
+  /** 0 is idle (the results view), 1 to 7 the questions. */
+  step: number;
+  finished: boolean;
+  page: number;
+  form: BingeForm;
+  results: DiscoverResult[];
+  totalPages: number;
+  totalResults: number;
+}
+
+export type BingeAction =
+  | { type: 'chooseType'; kind: CatalogKind }
+  | { type: 'chooseCountry'; region: string }
+  | { type: 'toggleProvider'; id: number }
+  | { type: 'chooseLanguage'; code: string | null }
+  | { type: 'toggleGenre'; id: number }
+  | { type: 'setStartYear'; year: number }
+  | { type: 'setEndYear'; year: number }
+  | { type: 'chooseRuntime'; range: RuntimeRange }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'resultsLoaded'; results: DiscoverResult[]; totalPages: number; totalResults: number }
+  | { type: 'reopen' }
+  | { type: 'reset' }
+  | { type: 'setPage'; page: number };
+
+export const LAST_STEP = 7;
+
+const clampYear = (year: number, thisYear: number) => Math.min(thisYear, Math.max(BINGE_EARLIEST_YEAR, Math.trunc(year)));
+const yearOf = (date: string) => Number(date.slice(0, 4));
+const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((existing) => existing !== id) : [...ids, id]);
+
+export function initialForm(region: string, thisYear: number): BingeForm {
+  return {
+    type: '',
+    userLocation: region,
+    watchProvider: [],
+    language: null,
+    genre: [],
+    period: { start: `${BINGE_EARLIEST_YEAR}-01-01`, end: `${thisYear}-12-31` },
+    runtime: { ...MOVIE_RUNTIME_DEFAULT },
+    runtimeTv: { ...TV_RUNTIME_DEFAULT },
+  };
+}
+
+export function initialState(region: string, thisYear: number): BingeState {
+  return { step: 1, finished: false, page: 1, form: initialForm(region, thisYear), results: [], totalPages: 0, totalResults: 0 };
+}
+
+/** The step where Next becomes Finish: the movie's runtime (6) or the show's episode runtime (7). */
+export const finishStepOf = (kind: BingeForm['type']) => (kind === 'tv' ? 7 : 6);
+
+/** SPEC §4: Next is disabled without a type (1), without a provider (2), without a period start (5). */
+export function canGoNext(state: BingeState): boolean {
+  if (state.step === 1) return state.form.type !== '';
+  if (state.step === 2) return state.form.watchProvider.length > 0;
+  if (state.step === 5) return state.form.period.start !== '';
+  return state.step >= 1 && state.step <= LAST_STEP;
+}
+
+export function createBingeReducer(thisYear: number, defaultRegion: string) {
+  return function bingeReducer(state: BingeState, action: BingeAction): BingeState {
+    const form = state.form;
+    const withForm = (changes: Partial<BingeForm>): BingeState => ({ ...state, form: { ...form, ...changes } });
+    switch (action.type) {
+      case 'chooseType':
+        // Genres and services differ between movies and shows: a new type starts them afresh.
+        return action.kind === form.type ? state : withForm({ type: action.kind, genre: [], watchProvider: [] });
+      case 'chooseCountry':
+        return action.region === form.userLocation ? state : withForm({ userLocation: action.region, watchProvider: [] });
+      case 'toggleProvider':
+        return withForm({ watchProvider: toggle(form.watchProvider, action.id) });
+      case 'chooseLanguage':
+        return withForm({ language: action.code });
+      case 'toggleGenre':
+        return withForm({ genre: toggle(form.genre, action.id) });
+      case 'setStartYear': {
+        const start = clampYear(action.year, thisYear);
+        const end = Math.max(start, yearOf(form.period.end));
+        return withForm({ period: { start: `${start}-01-01`, end: `${end}-12-31` } });
+      }
+      case 'setEndYear': {
+        const end = clampYear(action.year, thisYear);
+        const start = Math.min(end, yearOf(form.period.start));
+        return withForm({ period: { start: `${start}-01-01`, end: `${end}-12-31` } });
+      }
+      case 'chooseRuntime':
+        return form.type === 'tv' ? withForm({ runtimeTv: action.range }) : withForm({ runtime: action.range });
+      case 'next':
+        if (!canGoNext(state) || state.step >= finishStepOf(form.type)) return state;
+        if (state.step === 5) return { ...state, step: finishStepOf(form.type) };
+        return { ...state, step: state.step + 1 };
+      case 'previous':
+        if (state.step <= 1) return state;
+        if (state.step === 7) return { ...state, step: form.type === 'tv' ? 5 : 6 };
+        return { ...state, step: state.step - 1 };
+      case 'resultsLoaded':
+        return { ...state, results: action.results, totalPages: action.totalPages, totalResults: action.totalResults, finished: true, step: 0 };
+      case 'reopen':
+        return { ...state, step: finishStepOf(form.type), finished: false };
+      case 'reset':
+        return initialState(defaultRegion, thisYear);
+      case 'setPage':
+        return { ...state, page: Math.max(1, Math.min(action.page, Math.max(1, state.totalPages))) };
+    }
+  };
+}
+
+/** The discover call's filters, built from the state only (SPEC §7). */
+export function discoverFiltersOf(state: BingeState) {
+  const { form } = state;
+  const runtime = form.type === 'tv' ? form.runtimeTv : form.runtime;
+  const fallback = form.type === 'tv' ? TV_RUNTIME_DEFAULT : MOVIE_RUNTIME_DEFAULT;
+  // The default range means "I don't mind": titles whose runtime is unknown stay in.
+  const chosen = runtime.start !== fallback.start || runtime.end !== fallback.end;
+  return {
+    genres: form.genre,
+    providers: form.watchProvider,
+    region: form.userLocation,
+    language: form.language ?? undefined,
+    from: form.period.start || undefined,
+    to: form.period.end || undefined,
+    runtimeMin: chosen ? runtime.start : undefined,
+    runtimeMax: chosen ? runtime.end : undefined,
+    page: state.page,
+  };
+}

@@ -1,0 +1,82 @@
+import { defaultRegionOf, type CatalogKind } from '@pepites/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Tv } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../../components/ui/country-flag';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { Select } from '../../../../components/ui/select';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useLang } from '../../../../hooks/use-lang';
+import { catalogImageUrl } from '../../../../lib/catalog-images';
+import { catalogQueries } from '../../api/catalog-queries';
+
+/** Country names in the page's language (the movie database's own "native" names are mostly English). */
+function useCountryNames() {
+  const lang = useLang();
+  const regions = useQuery(catalogQueries.regions(lang));
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    return (regions.data?.results ?? [])
+      .map((region) => ({ value: region.iso_3166_1, label: names.of(region.iso_3166_1) ?? region.english_name }))
+      .sort((a, b) => a.label.localeCompare(b.label, lang));
+  }, [regions.data, lang]);
+}
+
+/** Where a title streams (SPEC §2): a country, FR in French and US otherwise, then its services. */
+export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) {
+  const { t } = useTranslation('details');
+  const lang = useLang();
+  const headingId = useId();
+  const [region, setRegion] = useState(() => defaultRegionOf(lang));
+  const countries = useCountryNames();
+  const providers = useQuery(catalogQueries.titleProviders(kind, id, region));
+  const options = countries.length ? countries : [{ value: region, label: new Intl.DisplayNames([lang], { type: 'region' }).of(region) ?? region }];
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
+          <Tv aria-hidden="true" className="size-5 text-accent" />
+          {t('streaming.title')}
+        </h2>
+        <div className="flex items-center gap-2">
+          <CountryFlag code={region} />
+          <Select aria-label={t('streaming.country')} options={options} value={region} onValueChange={setRegion} className="w-56" />
+        </div>
+      </div>
+      {providers.isPending ? (
+        <Skeleton className="h-14 w-full" />
+      ) : providers.isError ? (
+        <ErrorState message={providers.error.message} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
+      ) : providers.data.flatrate.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('streaming.none')}</p>
+      ) : (
+        <ul aria-label={t('streaming.services')} className="flex flex-wrap gap-3">
+          {providers.data.flatrate.map((provider) => (
+            <li key={provider.provider_id} className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-1.5 ps-1.5 pe-3">
+              {provider.logo_path && <img src={catalogImageUrl(provider.logo_path, 92) ?? undefined} alt="" loading="lazy" className="size-9 rounded-lg" />}
+              <span className="text-sm font-medium text-fg">{provider.provider_name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col gap-1 text-xs text-fg-muted">
+        {providers.data?.illustrative && <p>{t('streaming.illustrative')}</p>}
+        <p>
+          {t('streaming.credit')}
+          {providers.data?.link && (
+            <>
+              {' · '}
+              <a href={providers.data.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 underline hover:text-fg">
+                {t('streaming.more')}
+                <ExternalLink aria-hidden="true" className="size-3" />
+                <span className="sr-only">{t('newTab')}</span>
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

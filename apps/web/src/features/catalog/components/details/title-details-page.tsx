@@ -1,0 +1,148 @@
+import { HOME_SLIDER_STEP_PX, type MovieDetails, type ShowDetails } from '@pepites/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { Slider } from '../../../../components/ui/slider';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { paths } from '../../../../config/paths';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useLang } from '../../../../hooks/use-lang';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { catalogQueries } from '../../api/catalog-queries';
+import { useListCount } from '../../api/get-list-count';
+import { useCatalogSlots } from '../catalog-slots';
+import { TitleCard } from '../title-card';
+import { CastGrid, DetailsHero, DetailsSkeleton, FactsList } from './details-parts';
+import { formatDate, formatRuntime, yearOf } from './format';
+import { StreamingPanel } from './streaming-panel';
+
+type Kind = 'movie' | 'tv';
+
+
+function ListsCount({ kind, id }: { kind: Kind; id: number }) {
+  const { t } = useTranslation('details');
+  const count = useListCount(String(id), kind === 'movie' ? 'movie' : 'show');
+  if (count.data === undefined) return null;
+  return <span className="text-sm text-fg-muted">{count.data ? t('lists.count', { count: count.data }) : t('lists.none')}</span>;
+}
+
+const STATUS_KEYS = {
+  Ended: 'status.Ended',
+  'Returning Series': 'status.ReturningSeries',
+  Canceled: 'status.Canceled',
+  'In Production': 'status.InProduction',
+  Planned: 'status.Planned',
+  Pilot: 'status.Pilot',
+} as const;
+const isKnownStatus = (status: string): status is keyof typeof STATUS_KEYS => status in STATUS_KEYS;
+
+/** The informations tab's facts (SPEC §2), for a movie or a show. */
+function useFacts(kind: Kind, title: MovieDetails | ShowDetails): Array<[string, ReactNode]> {
+  const { t } = useTranslation('details');
+  const lang = useLang();
+  const genres = title.genres.map((genre) => genre.name).join(', ');
+  if (kind === 'movie') {
+    const movie = title as MovieDetails;
+    return [
+      [t('facts.originalTitle'), movie.original_title],
+      [t('facts.releaseDate'), formatDate(movie.release_date, lang)],
+      [t('facts.runtime'), formatRuntime(movie.runtime)],
+      [t('facts.genres'), genres],
+      [t('facts.companies'), movie.production_companies.map((company) => company.name).join(', ')],
+      [t('facts.countries'), movie.production_countries.map((country) => country.name).join(', ')],
+    ];
+  }
+  const show = title as ShowDetails;
+  const status = show.status && isKnownStatus(show.status) ? t(STATUS_KEYS[show.status]) : show.status;
+  return [
+    [t('facts.originalName'), show.original_name],
+    [t('facts.firstAirDate'), formatDate(show.first_air_date, lang)],
+    [t('facts.episodeRuntime'), show.episode_run_time[0] ? String(t('facts.minutes', { count: show.episode_run_time[0] })) : ''],
+    [t('facts.episodes'), show.number_of_episodes ?? ''],
+    [t('facts.seasons'), show.number_of_seasons ?? ''],
+    [t('facts.status'), status ?? ''],
+    [t('facts.genres'), genres],
+  ];
+}
+
+function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails }) {
+  const { t } = useTranslation('details');
+  const slots = useCatalogSlots();
+  const name = kind === 'movie' ? (title as MovieDetails).title : (title as ShowDetails).name;
+  const date = kind === 'movie' ? (title as MovieDetails).release_date : (title as ShowDetails).first_air_date;
+  const type = kind === 'movie' ? 'movie' : 'show';
+  const facts = useFacts(kind, title);
+  useDocumentTitle(name);
+  // SPEC §2: the show page offers the add button to members only; the movie page shows it disabled.
+  const addButton = kind === 'tv' && !slots.signedIn ? null : slots.addToLists({ provider_id: String(title.id), title: name, poster_path: title.poster_path, type });
+  const runtime = kind === 'movie' ? formatRuntime((title as MovieDetails).runtime) : '';
+  const similar = kind === 'movie'
+    ? (title as MovieDetails).similar.map((entry) => ({ id: entry.id, name: entry.title, poster_path: entry.poster_path }))
+    : (title as ShowDetails).similar.map((entry) => ({ id: entry.id, name: entry.name, poster_path: entry.poster_path }));
+  return (
+    <div className="flex flex-col gap-10">
+      <DetailsHero
+        title={name}
+        posterPath={title.poster_path}
+        year={yearOf(date)}
+        genres={title.genres}
+        facts={[runtime]}
+        type={type}
+        actions={
+          <>
+            {addButton}
+            <ListsCount kind={kind} id={title.id} />
+          </>
+        }
+      />
+      <Tabs defaultValue="info" className="flex flex-col gap-4">
+        <TabsList aria-label={t('tabs.label')}>
+          <TabsTrigger value="info">{t('tabs.info')}</TabsTrigger>
+          <TabsTrigger value="cast">{t('tabs.cast')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="info" className="flex flex-col gap-6">
+          {title.overview && <p className="max-w-3xl text-base leading-relaxed text-fg">{title.overview}</p>}
+          <FactsList facts={facts} />
+        </TabsContent>
+        <TabsContent value="cast">
+          <CastGrid cast={title.cast} />
+        </TabsContent>
+      </Tabs>
+      <StreamingPanel kind={kind} id={title.id} />
+      {similar.length > 0 && (
+        <Slider
+          title={t(kind === 'movie' ? 'similar.movies' : 'similar.shows')}
+          items={similar}
+          getKey={(entry) => entry.id}
+          step={HOME_SLIDER_STEP_PX}
+          renderItem={(entry) => (
+            <TitleCard
+              item={{ provider_id: String(entry.id), title: entry.name, poster_path: entry.poster_path, type }}
+              href={kind === 'movie' ? paths.movieDetails.href(entry.id) : paths.tvDetails.href(entry.id)}
+              withAddButton={false}
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Movie details and show details (SPEC §2); an unknown title is the not-found page. */
+export function TitleDetailsPage({ kind, id, notFound }: { kind: Kind; id: number; notFound: ReactNode }) {
+  const lang = useLang();
+  const details = useQuery(catalogQueries.titleDetails(kind, lang, id));
+  if (details.isError && details.error instanceof ApiRequestError && details.error.status === 404) return <>{notFound}</>;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      {details.isPending ? (
+        <DetailsSkeleton />
+      ) : details.isError ? (
+        <ErrorState message={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+      ) : (
+        <Loaded kind={kind} title={details.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Lang } from '@pepites/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useLang } from '../../../../hooks/use-lang';
+import { catalogQueries } from '../../api/catalog-queries';
+import { PosterGrid } from '../poster-grid';
+import { TitleCard } from '../title-card';
+import { ResultsState } from './results-state';
+import { CatalogSearchBox } from './search-box';
+import { SearchPage } from './search-page';
+
+export const readPodcastTerm = (params: URLSearchParams) => (params.get('term') ?? '').trim().slice(0, 100);
+
+/** The top 50 of the language's country until a search runs, else its results. */
+export function podcastSearchOptions(lang: Lang, params: URLSearchParams) {
+  const term = readPodcastTerm(params);
+  return term ? catalogQueries.searchPodcasts(lang, term) : catalogQueries.topPodcasts(lang);
+}
+
+/** Podcast search (SPEC §2): "results for" a term, or the trending podcasts; cards open the directory. */
+export function PodcastSearchPage() {
+  const { t } = useTranslation('search');
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const term = readPodcastTerm(params);
+  const results = useQuery(podcastSearchOptions(lang, params));
+  useDocumentTitle(t('podcasts.title'));
+  const heading = term ? t('resultsFor', { term }) : t('podcasts.trending');
+  return (
+    <SearchPage
+      title={t('podcasts.title')}
+      box={<CatalogSearchBox mode="submit" label={t('podcasts.label')} placeholder={t('podcasts.placeholder')} value={term} onSearch={(text) => setParams(text ? { term: text } : {})} />}
+      announcement={results.data ? t('found', { count: results.data.results.length }) : undefined}
+    >
+      <h2 className="text-xl font-semibold text-fg">{heading}</h2>
+      <ResultsState query={results} isEmpty={(found) => found.results.length === 0}>
+        {(found) => (
+          <PosterGrid label={heading}>
+            {found.results.map((podcast) => (
+              <li key={podcast.id}>
+                <TitleCard
+                  item={{ provider_id: podcast.id, provider_id_string: podcast.id, title: podcast.name, poster_path: podcast.artwork, type: 'podcast' }}
+                  href={podcast.url}
+                  external
+                  newTabLabel={t('newTab')}
+                  subtitle={podcast.artist ?? undefined}
+                />
+              </li>
+            ))}
+          </PosterGrid>
+        )}
+      </ResultsState>
+    </SearchPage>
+  );
+}
