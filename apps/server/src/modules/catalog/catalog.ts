@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { offlinePodcastDirectory, offlineVideoPlatform } from './offline/offline-media.js';
 import { offlineMovieDatabase } from './offline/offline-movies.js';
 import type { Catalog } from './provider.js';
+import { createLiveCatalog } from './live/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +24,12 @@ export function offlineCatalog(): Catalog {
   return { movies: offlineMovieDatabase(), videos: offlineVideoPlatform(), podcasts: offlinePodcastDirectory() };
 }
 
-function configuredCatalog(_app: FastifyInstance): Catalog {
-  return offlineCatalog();
+/** CATALOG=live: each service with what it needs goes live (podcasts need no key), the others stay offline. */
+function configuredCatalog(app: FastifyInstance): Catalog {
+  const offline = offlineCatalog();
+  if (app.config.catalog !== 'live') return offline;
+  const { catalog } = createLiveCatalog({ tmdbKey: app.config.tmdbApiKey, youtubeKey: app.config.youtubeApiKey, redis: app.redis, log: app.log });
+  return { ...offline, ...catalog };
 }
 
 /** The catalogue's routes under /api/catalog, over the configured providers. */
