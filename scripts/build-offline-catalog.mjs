@@ -56,7 +56,7 @@ const joinWords = (words, and) => (words.length < 2 ? words.join('') : `${words.
  * titles nobody has written one for yet: honest and short, never the movie database's text.
  */
 function factualDescription(kind, title, date, language, genreIds, runtime) {
-  const genres = (genreIds ?? []).map((id) => genreNames[kind === 'movie' ? 'movie' : 'tv'].get(id)).filter(Boolean);
+  const genres = (genreIds ?? []).map((id) => genreNames[kind === 'movie' ? 'movie' : 'tv']?.get(id)).filter(Boolean);
   const year = (date ?? '').slice(0, 4);
   const article = (word) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
   const enGenres = genres.map((g) => g.en.toLowerCase());

@@ -63,6 +63,27 @@ describe('pages rendered on the server', () => {
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
+  it("renders the catalogue's pages with their data: a movie, a search, Binge Buddy; an unknown movie is a 404", async () => {
+    const movie = await get('/movieDetails/603', { cookie: 'pepites_lang=en' });
+    expect(movie.statusCode).toBe(200);
+    expect(movie.body).toContain('<title>The Matrix · Pépites</title>');
+    expect(visibleText(movie.body)).toContain('Where to stream it');
+    expect(visibleText(movie.body)).toContain('Demo data: availability is illustrative.');
+    const state = pageState(movie.body);
+    expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+    expect(state.queries.queries.map((query) => query.queryKey.slice(0, 3).join(' '))).toEqual(expect.arrayContaining(['catalog movie details', 'catalog title-providers movie']));
+
+    const search = await get('/showsSearch?query=breaking');
+    expect(search.statusCode).toBe(200);
+    expect(visibleText(search.body)).toContain('Breaking Bad');
+    expect((await get('/bingeBuddy')).statusCode).toBe(200);
+
+    for (const url of ['/movieDetails/1', '/movieDetails/abc', '/tvDetails/99999999999', '/youtubeDetails/short']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+    }
+  });
+
   it('renders in the language cookie, else the best of Accept-Language, else French', async () => {
     const cases: [Record<string, string>, 'fr' | 'en', string][] = [
       [{}, 'fr', 'Connexion'],
