@@ -16,4 +16,5 @@ export * from './stats.js';
 export * from './users.js';
 export * from './outbox.js';
 export * from './uploads.js';
+export * from './catalog-constants.js';
 export * from './catalog.js';

@@ -11,6 +11,8 @@ export interface PosterProps {
   /** A thumbnail: the generated poster shows its icon only, no title (the row names the item). */
   compact?: boolean;
   className?: string;
+  /** The page's main image (a details page): fetched at once, not when scrolled to. */
+  priority?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PosterProps {
  * from it) is always underneath: while the image loads, when it fails, or when there is none, that
  * is what shows, never a broken image. The image is decorative: the link around it names the title.
  */
-export function Poster({ title, src, icon, compact = false, className }: PosterProps) {
+export function Poster({ title, src, icon, compact = false, className, priority = false }: PosterProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
@@ -29,7 +31,8 @@ export function Poster({ title, src, icon, compact = false, className }: PosterP
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           // An image that loaded or failed before React listened (a server-rendered page) is caught here.
           ref={(image) => {
@@ -41,7 +44,8 @@ export function Poster({ title, src, icon, compact = false, className }: PosterP
           onError={() => setFailedSrc(src)}
           className={cn(
             'absolute inset-0 size-full object-cover transition-opacity duration-200',
-            loadedSrc === src ? 'opacity-100' : 'opacity-0',
+            // A page's main image shows as soon as it arrives, before the scripts (it is the page's LCP).
+            priority || loadedSrc === src ? 'opacity-100' : 'opacity-0',
           )}
         />
       )}

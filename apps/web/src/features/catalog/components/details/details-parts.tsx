@@ -25,7 +25,7 @@ export function DetailsHero({ title, posterPath, year, genres, facts, actions, t
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
       <div className="w-40 shrink-0 sm:w-56">
-        <Poster title={title} src={catalogImageUrl(posterPath)} icon={slots.typeIcon(type)} className="shadow-lg" />
+        <Poster title={title} src={catalogImageUrl(posterPath)} icon={slots.typeIcon(type)} className="shadow-lg" priority />
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance text-fg sm:text-4xl">

@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Tv } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryFlag } from '../../../../components/ui/country-flag';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useLang } from '../../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
 import { catalogQueries } from '../../api/catalog-queries';
+
+/** A country's flag as its two regional-indicator letters: drawn by the system, no image to load. */
+const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 
 /** Country names in the page's language (the movie database's own "native" names are mostly English). */
 function useCountryNames() {
@@ -18,8 +20,9 @@ function useCountryNames() {
   return useMemo(() => {
     const names = new Intl.DisplayNames([lang], { type: 'region' });
     return (regions.data?.results ?? [])
-      .map((region) => ({ value: region.iso_3166_1, label: names.of(region.iso_3166_1) ?? region.english_name }))
-      .sort((a, b) => a.label.localeCompare(b.label, lang));
+      .map((region) => ({ value: region.iso_3166_1, name: names.of(region.iso_3166_1) ?? region.english_name }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang))
+      .map(({ value, name }) => ({ value, label: `${flagOf(value)} ${name}` }));
   }, [regions.data, lang]);
 }
 
@@ -31,7 +34,7 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
   const [region, setRegion] = useState(() => defaultRegionOf(lang));
   const countries = useCountryNames();
   const providers = useQuery(catalogQueries.titleProviders(kind, id, region));
-  const options = countries.length ? countries : [{ value: region, label: new Intl.DisplayNames([lang], { type: 'region' }).of(region) ?? region }];
+  const options = countries.length ? countries : [{ value: region, label: `${flagOf(region)} ${new Intl.DisplayNames([lang], { type: 'region' }).of(region) ?? region}` }];
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">
@@ -41,7 +44,6 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
           {t('streaming.title')}
         </h2>
         <div className="flex items-center gap-2">
-          <CountryFlag code={region} />
           <Select aria-label={t('streaming.country')} options={options} value={region} onValueChange={setRegion} className="w-56" />
         </div>
       </div>

@@ -1,0 +1,74 @@
+/**
+ * The catalogue's constants (issue 9, SPEC §9), apart from its zod schemas (catalog.ts) so the
+ * browser's first load can use them without bundling zod.
+ */
+
+// ---------------------------------------------------------------- constants (SPEC §9)
+/** Movie and TV search, discover: 20 a page, as the movie database pages them. */
+export const CATALOG_PAGE_SIZE = 20;
+/** The movie database refuses pages beyond 500 (EXTERNAL-APIS §1.1); so do we. */
+export const CATALOG_PAGE_MAX = 500;
+export const CATALOG_DEFAULT_QUERY = 'a';
+export const CATALOG_QUERY_MAX = 100;
+export const SIMILAR_TITLES_MAX = 12;
+export const CAST_MAX = 20;
+export const TRENDING_VIDEOS_COUNT = 25;
+export const VIDEO_SEARCH_PAGE_SIZE = 10;
+export const TOP_PODCASTS_COUNT = 50;
+export const PODCAST_SEARCH_MAX = 50;
+export const HOME_SLIDER_STEP_PX = 213;
+export const POSTER_WIDTH = 500;
+
+/** The movie database's two kinds of title, as its paths spell them (`movie`, `tv`). */
+export const CATALOG_KINDS = ['movie', 'tv'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** Where the catalogue's answers come from: the built-in catalogue, or the outside services. */
+export const CATALOG_SOURCES = ['offline', 'live'] as const;
+export type CatalogSource = (typeof CATALOG_SOURCES)[number];
+
+// ---------------------------------------------------------------- Binge Buddy (SPEC §4, §9)
+export const BINGE_EARLIEST_YEAR = 1950;
+export const BINGE_STEPS = 7;
+export interface RuntimeRange {
+  start: number;
+  end: number;
+}
+export const MOVIE_RUNTIME_DEFAULT: RuntimeRange = { start: 0, end: 480 };
+export const TV_RUNTIME_DEFAULT: RuntimeRange = { start: 0, end: 180 };
+export const MOVIE_RUNTIME_OPTIONS = [
+  { key: 'under90', start: 0, end: 90 },
+  { key: 'under120', start: 0, end: 120 },
+  { key: 'over120', start: 120, end: 780 },
+] as const;
+export const TV_RUNTIME_OPTIONS = [
+  { key: 'under30', start: 0, end: 30 },
+  { key: 'under60', start: 0, end: 60 },
+  { key: 'over60', start: 60, end: 360 },
+] as const;
+/** The original languages Binge Buddy offers (SPEC §3), named in both languages. */
+export const BINGE_LANGUAGES = [
+  { code: 'en', en: 'English', fr: 'Anglais' },
+  { code: 'fr', en: 'French', fr: 'Français' },
+  { code: 'es', en: 'Spanish', fr: 'Espagnol' },
+  { code: 'de', en: 'German', fr: 'Allemand' },
+  { code: 'it', en: 'Italian', fr: 'Italien' },
+  { code: 'pt', en: 'Portuguese', fr: 'Portugais' },
+  { code: 'ja', en: 'Japanese', fr: 'Japonais' },
+  { code: 'ko', en: 'Korean', fr: 'Coréen' },
+  { code: 'zh', en: 'Chinese', fr: 'Chinois' },
+  { code: 'ru', en: 'Russian', fr: 'Russe' },
+  { code: 'hi', en: 'Hindi', fr: 'Hindi' },
+  { code: 'ar', en: 'Arabic', fr: 'Arabe' },
+  { code: 'tr', en: 'Turkish', fr: 'Turc' },
+  { code: 'nl', en: 'Dutch', fr: 'Néerlandais' },
+] as const;
+export type BingeLanguage = (typeof BINGE_LANGUAGES)[number]['code'];
+
+/** The watch-provider country of a language (SPEC §4): FR for French, US otherwise. */
+export const defaultRegionOf = (lang: string): string => (lang === 'fr' ? 'FR' : 'US');
+
+/** Our own poster and logo images, drawn by the server for the offline catalogue. */
+export const CATALOG_IMAGE_PREFIX = '/api/catalog/images';
+export const posterImagePath = (kind: 'movie' | 'tv' | 'video' | 'podcast', id: number | string) => `${CATALOG_IMAGE_PREFIX}/poster/${kind}/${id}.svg`;
+export const logoImagePath = (providerId: number) => `${CATALOG_IMAGE_PREFIX}/logo/${providerId}.svg`;
