@@ -3,8 +3,9 @@ import { API_HEADERS, expect, setLanguage, signUpAndLogIn, test, uniqueUser } fr
 import { createListThroughApi } from './helpers/lists';
 
 /** A public list of the demo community, found the way a visitor would: on the browse page. */
+/** The most liked public list: the demo community's, which no other test edits or deletes meanwhile. */
 async function firstPublicList(page: Page): Promise<{ href: string; title: string }> {
-  await page.goto('/browseLists');
+  await page.goto('/browseLists?sort=liked');
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
   const href = (await card.getByRole('link', { name: title }).first().getAttribute('href')) ?? '';
@@ -32,6 +33,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: copy[lang].browse })).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(10);
 
+      // The most liked list is the demo community's: tests running meanwhile never delete it.
+      await page.goto('/browseLists?sort=liked');
       const card = page.getByRole('article').first();
       const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
       await card.getByRole('link', { name: title }).first().click();

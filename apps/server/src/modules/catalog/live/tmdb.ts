@@ -12,6 +12,7 @@ import {
   type ShowDetails,
   type ShowSummary,
 } from '@pepites/contracts';
+import { offlineData } from '../offline/offline-data.js';
 import type { MovieDatabase } from '../provider.js';
 import { questionOf, type Upstream } from './upstream.js';
 
@@ -19,16 +20,15 @@ import { questionOf, type Upstream } from './upstream.js';
 const HOUR = 3600;
 const TTL = { search: 6 * HOUR, details: 24 * HOUR, providers: 24 * HOUR, lists: 6 * HOUR, reference: 7 * 24 * HOUR };
 
-/** The TV genres the movie database leaves untranslated in French (EXTERNAL-APIS §1.2): ours. */
-const OUR_TV_LABELS_FR: Record<number, string> = {
-  10759: 'Action & Aventure',
-  10762: 'Enfants',
-  10763: 'Actualités',
-  10764: 'Téléréalité',
-  10766: 'Feuilleton',
-  10767: 'Talk-show',
-  10768: 'Guerre & Politique',
-};
+/**
+ * The TV genres the movie database leaves untranslated in French get ours (EXTERNAL-APIS §1.2): the
+ * offline catalogue's labels, the one place they are written.
+ */
+let frenchTvLabels: Map<number, string> | undefined;
+function frenchTvLabel(id: number): string | undefined {
+  frenchTvLabels ??= new Map(offlineData().genres.tv.map((genre) => [genre.id, genre.fr]));
+  return frenchTvLabels.get(id);
+}
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -76,7 +76,7 @@ function paged<T>(raw: Json, map: (entry: Json) => T): Paged<T> {
 const genresOf = (raw: unknown, kind: CatalogKind, lang: Lang) =>
   list(raw).map((genre) => {
     const id = int(genre.id) ?? 0;
-    return { id, name: (lang === 'fr' && kind === 'tv' && OUR_TV_LABELS_FR[id]) || str(genre.name) };
+    return { id, name: (lang === 'fr' && kind === 'tv' && frenchTvLabel(id)) || str(genre.name) };
   });
 
 const castOf = (credits: unknown) =>

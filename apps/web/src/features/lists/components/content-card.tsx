@@ -1,11 +1,8 @@
-import { CARD_TITLE_MAX_CHARS, type ContentItem } from '@pepites/contracts';
+import type { ContentItem } from '@pepites/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cn, focusRing } from '../../../components/ui/cn';
-import { Poster } from '../../../components/ui/poster';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-import { cutTitle } from '../../../lib/cut-title';
+import { PosterLink } from '../../../components/ui/poster-link';
 import { detailsHref, externalHref, posterUrl } from '../lib/content-links';
 import { MediaTypeIcon } from './list-type-icon';
 import { SeenToggle } from './seen-toggle';
@@ -22,37 +19,18 @@ export interface ContentCardProps {
  */
 export function ContentCard({ item, showNote = false }: ContentCardProps) {
   const { t } = useTranslation('lists');
-  const wide = useMediaQuery('(min-width: 401px)', true);
-  const shownTitle = wide ? cutTitle(item.title, CARD_TITLE_MAX_CHARS) : item.title;
   const internal = detailsHref(item);
   const external = externalHref(item);
-  const body = (
-    <>
-      <Poster title={item.title} src={posterUrl(item.poster_path)} icon={<MediaTypeIcon type={item.type} />} />
-      <span aria-hidden="true" className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">
-        {shownTitle}
-      </span>
-    </>
-  );
-  const linkClasses = cn('group block rounded-xl', focusRing);
   return (
     <div className="relative flex flex-col">
-      {internal ? (
-        <Link to={internal} aria-label={item.title} title={item.title} className={linkClasses}>
-          {body}
-        </Link>
-      ) : (
-        <a
-          href={external ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${item.title} ${t('content.newTab')}`}
-          title={item.title}
-          className={linkClasses}
-        >
-          {body}
-        </a>
-      )}
+      <PosterLink
+        title={item.title}
+        src={posterUrl(item.poster_path)}
+        icon={<MediaTypeIcon type={item.type} />}
+        href={internal ?? external ?? ''}
+        external={!internal}
+        newTabLabel={t('content.newTab')}
+      />
       <div className="absolute end-1.5 top-1.5">
         <SeenToggle item={item} />
       </div>
