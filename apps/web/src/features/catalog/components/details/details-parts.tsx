@@ -1,4 +1,4 @@
-import type { CastMember, Genre } from '@pepites/contracts';
+import type { CastMember, Genre, MediaType } from '@pepites/contracts';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Poster } from '../../../../components/ui/poster';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
+import { useListCount } from '../../api/get-list-count';
 import { useCatalogSlots } from '../catalog-slots';
 
 interface DetailsHeroProps {
@@ -45,6 +46,14 @@ export function DetailsHero({ title, posterPath, year, genres, facts, actions, t
       </div>
     </div>
   );
+}
+
+/** "In 3 lists" or "Not in any list yet"; undefined while the count loads. */
+export function useListsCountText(providerId: string, type: MediaType): string | undefined {
+  const { t } = useTranslation('details');
+  const count = useListCount(providerId, type);
+  if (count.data === undefined) return undefined;
+  return count.data ? t('lists.count', { count: count.data }) : t('lists.none');
 }
 
 /** Label and value pairs; a missing value shows a dash. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Tv } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../components/ui/cn';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -54,7 +55,8 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
       ) : providers.data.flatrate.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('streaming.none')}</p>
       ) : (
-        <ul aria-label={t('streaming.services')} className="flex flex-wrap gap-3">
+        // While another country loads, its previous services stay (no jump) but fade, marked busy.
+        <ul aria-label={t('streaming.services')} aria-busy={providers.isPlaceholderData} className={cn('flex flex-wrap gap-3 transition-opacity', providers.isPlaceholderData && 'opacity-60')}>
           {providers.data.flatrate.map((provider) => (
             <li key={provider.provider_id} className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-1.5 ps-1.5 pe-3">
               {provider.logo_path && <img src={catalogImageUrl(provider.logo_path, 92) ?? undefined} alt="" loading="lazy" className="size-9 rounded-lg" />}

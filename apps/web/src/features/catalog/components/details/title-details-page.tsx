@@ -10,21 +10,17 @@ import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { catalogQueries } from '../../api/catalog-queries';
-import { useListCount } from '../../api/get-list-count';
 import { useCatalogSlots } from '../catalog-slots';
 import { TitleCard } from '../title-card';
-import { CastGrid, DetailsHero, DetailsSkeleton, FactsList } from './details-parts';
+import { CastGrid, DetailsHero, DetailsSkeleton, FactsList, useListsCountText } from './details-parts';
 import { formatDate, formatRuntime, yearOf } from './format';
 import { StreamingPanel } from './streaming-panel';
 
 type Kind = 'movie' | 'tv';
 
-
 function ListsCount({ kind, id }: { kind: Kind; id: number }) {
-  const { t } = useTranslation('details');
-  const count = useListCount(String(id), kind === 'movie' ? 'movie' : 'show');
-  if (count.data === undefined) return null;
-  return <span className="text-sm text-fg-muted">{count.data ? t('lists.count', { count: count.data }) : t('lists.none')}</span>;
+  const text = useListsCountText(String(id), kind === 'movie' ? 'movie' : 'show');
+  return text ? <span className="text-sm text-fg-muted">{text}</span> : null;
 }
 
 const STATUS_KEYS = {
@@ -42,6 +38,7 @@ function useFacts(kind: Kind, title: MovieDetails | ShowDetails): Array<[string,
   const { t } = useTranslation('details');
   const lang = useLang();
   const genres = title.genres.map((genre) => genre.name).join(', ');
+  const lists = useListsCountText(String(title.id), kind === 'movie' ? 'movie' : 'show');
   if (kind === 'movie') {
     const movie = title as MovieDetails;
     return [
@@ -51,6 +48,7 @@ function useFacts(kind: Kind, title: MovieDetails | ShowDetails): Array<[string,
       [t('facts.genres'), genres],
       [t('facts.companies'), movie.production_companies.map((company) => company.name).join(', ')],
       [t('facts.countries'), movie.production_countries.map((country) => country.name).join(', ')],
+      [t('facts.lists'), lists],
     ];
   }
   const show = title as ShowDetails;
@@ -76,7 +74,8 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
   useDocumentTitle(name);
   // SPEC §2: the show page offers the add button to members only; the movie page shows it disabled.
   const addButton = kind === 'tv' && !slots.signedIn ? null : slots.addToLists({ provider_id: String(title.id), title: name, poster_path: title.poster_path, type });
-  const runtime = kind === 'movie' ? formatRuntime((title as MovieDetails).runtime) : '';
+  const seasons = kind === 'tv' ? (title as ShowDetails).number_of_seasons : null;
+  const heroFacts = kind === 'movie' ? [formatRuntime((title as MovieDetails).runtime)] : [seasons ? t('hero.seasons', { count: seasons }) : ''];
   const similar = kind === 'movie'
     ? (title as MovieDetails).similar.map((entry) => ({ id: entry.id, name: entry.title, poster_path: entry.poster_path }))
     : (title as ShowDetails).similar.map((entry) => ({ id: entry.id, name: entry.name, poster_path: entry.poster_path }));
@@ -87,7 +86,7 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
         posterPath={title.poster_path}
         year={yearOf(date)}
         genres={title.genres}
-        facts={[runtime]}
+        facts={heroFacts}
         type={type}
         actions={
           <>

@@ -10,8 +10,8 @@ import { useLang } from '../../../../hooks/use-lang';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
 import { catalogQueries } from '../../api/catalog-queries';
-import { useListCount } from '../../api/get-list-count';
 import { useCatalogSlots } from '../catalog-slots';
+import { useListsCountText } from './details-parts';
 
 /** /youtubeDetails/{id}: the video's thumbnail, title, channel, date and description, and where to watch it. */
 export function VideoDetailsPage({ id, notFound }: { id: string; notFound: ReactNode }) {
@@ -19,9 +19,11 @@ export function VideoDetailsPage({ id, notFound }: { id: string; notFound: React
   const lang = useLang();
   const slots = useCatalogSlots();
   const video = useQuery(catalogQueries.video(lang, id));
-  const count = useListCount(id, 'youtube');
-  useDocumentTitle(video.data?.title ?? t('video.title'));
-  if (video.isError && video.error instanceof ApiRequestError && video.error.status === 404) return <>{notFound}</>;
+  const listsCount = useListsCountText(id, 'youtube');
+  const unknown = video.isError && video.error instanceof ApiRequestError && video.error.status === 404;
+  // null on an unknown video: the not-found page names the tab itself (this effect would run after its own).
+  useDocumentTitle(unknown ? null : (video.data?.title ?? t('video.title')));
+  if (unknown) return <>{notFound}</>;
   if (video.isPending) {
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8 sm:px-6" aria-hidden="true">
@@ -57,7 +59,7 @@ export function VideoDetailsPage({ id, notFound }: { id: string; notFound: React
           <span className="sr-only">{t('newTab')}</span>
         </a>
         {slots.addToLists({ provider_id: data.id, provider_id_string: data.id, title: data.title, poster_path: data.thumbnail, type: 'youtube' })}
-        {count.data !== undefined && <span className="text-sm text-fg-muted">{count.data ? t('lists.count', { count: count.data }) : t('lists.none')}</span>}
+        {listsCount && <span className="text-sm text-fg-muted">{listsCount}</span>}
       </div>
       {data.description && <p className="text-base leading-relaxed whitespace-pre-line text-fg">{data.description}</p>}
     </article>
