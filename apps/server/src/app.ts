@@ -10,6 +10,7 @@ import { foundationModules } from './modules/foundation.js';
 import { listModules } from './modules/lists.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/catalog.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationHubPlugin } from './modules/notifications/notification-hub.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   pageRenderer?: WebOptions['pageRenderer'];
   /** The catalogue's providers; by default those of the configuration (CATALOG, keys). */
   catalog?: CatalogOptions['catalog'];
+  /** How often the clean-up runs (an hour; tests shorten it). */
+  housekeepingEveryMs?: number;
 }
 
 /** Every response says which request it answers; the same id is on each of its log lines. */
@@ -99,12 +102,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(pressurePlugin, options.pressure ?? {});
   await app.register(redisPlugin);
+  await app.register(notificationHubPlugin);
   await app.register(rateLimitPlugin, { prefix: options.rateLimitPrefix });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(sessionPlugin);
-  await app.register(housekeepingPlugin);
+  await app.register(housekeepingPlugin, { everyMs: options.housekeepingEveryMs });
 
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  'account_suspended',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -12,6 +12,8 @@ export * from './tags.js';
 export * from './media.js';
 export * from './lists.js';
 export * from './badges.js';
+export * from './notifications.js';
+export * from './admin.js';
 export * from './stats.js';
 export * from './users.js';
 export * from './outbox.js';

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeSeenNotifications } from '../modules/notifications/notifications.service.js';
 import { deleteUnusedUploads } from '../modules/uploads/uploads.service.js';
+import { claimDailyRun } from './daily-jobs.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Periodic clean-up of what requests leave behind: uploads nobody uses after a day. Every process
- * runs it; the work is an idempotent delete, so several processes at once are harmless.
+ * Periodic clean-up, every hour in every process:
+ * - uploads nobody uses after a day (an idempotent delete: several processes at once are harmless);
+ * - seen notifications older than 30 days, once per day: the process that claims the day runs it.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance, options: { everyMs?: number }) => {
   const sweep = async () => {
     try {
       const deleted = await deleteUnusedUploads(app.db);
       if (deleted > 0) app.log.info({ deleted }, 'unused uploads deleted');
+      if (await claimDailyRun(app.db, 'purge-notifications')) {
+        app.log.info({ deleted: await purgeSeenNotifications(app.db) }, 'seen notifications purged');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }

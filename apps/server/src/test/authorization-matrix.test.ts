@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { seedReferenceData } from '../db/seed/reference.js';
+import { badges, notifications } from '../db/schema/index.js';
+import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { cookieFor, createAdmin, createUser, csrf, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
@@ -29,6 +31,13 @@ interface MatrixContext {
   lists: { open: number; hidden: number; ordered: number; orderedIds: number[]; item: number; removable: number };
   /** A public list of the owner's that nobody deleted yet (one per call). */
   deletable(): number;
+  /** One of the owner's notifications. */
+  notification: number;
+  /** A badge icon uploaded by the admin, and a badge given by hand. */
+  badgeIcon: string;
+  handBadge: number;
+  /** A member the admin may suspend (no other row signs in as them). */
+  suspendable: TestUser;
 }
 
 interface MatrixRow {
@@ -37,6 +46,8 @@ interface MatrixRow {
   url: (c: MatrixContext) => string;
   send?: (c: MatrixContext) => { payload?: unknown; headers?: Record<string, string> };
   expected: Record<Caller, number>;
+  /** Sends the request another way than `inject` and returns its status (an endless event stream). */
+  probe?: (c: MatrixContext, app: TestApp['app'], cookie: string | undefined) => Promise<number>;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({ visitor: status, other: status, owner: status, admin: status });
@@ -151,8 +162,41 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/lists/{id}/preview.png', url: (c) => `/api/lists/${c.lists.open}/preview.png`, expected: everyone(200) },
   { route: 'GET /api/lists/getCountByProviderId/{id}', url: () => '/api/lists/getCountByProviderId/603?type=movie', expected: everyone(200) },
 
+  // Notifications (issue 10): the owner's own only
+  { route: 'GET /api/user/{userId}/notifications/unseen', url: (c) => `/api/user/${c.owner.id}/notifications/unseen`, expected: selfOnly(200) },
+  { route: 'GET /api/user/{userId}/notifications', url: (c) => `/api/user/${c.owner.id}/notifications?page=1`, expected: selfOnly(200) },
+  { route: 'PUT /api/user/{userId}/notification/{notificationId}', url: (c) => `/api/user/${c.owner.id}/notification/${c.notification}%7D`, expected: selfOnly(200) },
+  { route: 'PUT /api/user/{userId}/notifications/seen', url: (c) => `/api/user/${c.owner.id}/notifications/seen`, expected: selfOnly(200) },
+  {
+    route: 'GET /api/notifications/stream',
+    url: () => '/api/notifications/stream',
+    expected: signedIn(200),
+    probe: async (_c, app, cookie) => {
+      const stream = await openEventStream(app, '/api/notifications/stream', cookie);
+      stream.close();
+      return stream.status;
+    },
+  },
+
   // Admin
   { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
+  { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', expected: adminOnly(200) },
+  { route: 'GET /api/users/getAll', url: () => '/api/users/getAll?page=1&q=matrix', expected: adminOnly(200) },
+  { route: 'GET /api/lists/getAll', url: () => '/api/lists/getAll?page=1', expected: adminOnly(200) },
+  { route: 'GET /api/admin/likes', url: () => '/api/admin/likes', expected: adminOnly(200) },
+  { route: 'GET /api/admin/badges', url: () => '/api/admin/badges', expected: adminOnly(200) },
+  { route: 'GET /api/admin/moderation', url: () => '/api/admin/moderation', expected: adminOnly(200) },
+  { route: 'GET /api/check-badges', url: () => '/api/check-badges', expected: adminOnly(200) },
+  { route: 'POST /api/uploads/badge', url: () => '/api/uploads/badge', send: (c) => imageUpload(c.avatarPng), expected: adminOnly(200) },
+  {
+    route: 'POST /api/badge',
+    url: () => '/api/badge',
+    send: (c) => ({ payload: { name: 'Matrice', name_en: 'Matrix', description: 'Donné à la main.', description_en: 'Given by hand.', icon: c.badgeIcon, rule: 'manual' } }),
+    expected: adminOnly(201),
+  },
+  { route: 'POST /api/admin/badges/{id}/award', url: (c) => `/api/admin/badges/${c.handBadge}/award`, send: (c) => ({ payload: { user_id: c.other.id } }), expected: adminOnly(200) },
+  { route: 'PUT /api/admin/lists/{id}/private', url: (c) => `/api/admin/lists/${c.deletable()}/private`, expected: adminOnly(200) },
+  { route: 'PUT /api/admin/users/{id}/suspension', url: (c) => `/api/admin/users/${c.suspendable.id}/suspension`, send: () => ({ payload: { suspended: true } }), expected: adminOnly(200) },
 
   // The API's documentation (hidden from the document it serves)
   { route: 'GET /api/docs', url: () => '/api/docs', expected: everyone(200) },
@@ -201,7 +245,16 @@ describe('authorization matrix', () => {
     await seedReferenceData(t.database.db);
     const open = await makeList(t.app, owner.id, { tags: ['horror'] });
     const ordered = await makeList(t.app, owner.id);
-    const deletable = await Promise.all([0, 1, 2, 3].map(() => makeList(t.app, owner.id)));
+    const deletable = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(() => makeList(t.app, owner.id)));
+    const admin = await createAdmin(t.app);
+    const badgeUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/badge',
+      ...imageUpload(avatarPng),
+      headers: { ...imageUpload(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, admin) },
+    });
+    const [notification] = await t.database.db.insert(notifications).values({ userId: owner.id, type: 'information', code: 'admin_message', params: { text: 'Bienvenue' } }).returning({ id: notifications.id });
+    const [handBadge] = await t.database.db.insert(badges).values({ name: 'À la main', nameEn: 'By hand', description: 'd', descriptionEn: 'd', icon: '/badges/lists-1.svg', rule: 'manual' }).returning({ id: badges.id });
     c = {
       lists: {
         open,
@@ -214,7 +267,11 @@ describe('authorization matrix', () => {
       deletable: () => deletable.shift() ?? 0,
       owner,
       other: await createUser(t.app),
-      admin: await createAdmin(t.app),
+      admin,
+      notification: notification?.id ?? 0,
+      badgeIcon: badgeUpload.json<{ url: string }>().url,
+      handBadge: handBadge?.id ?? 0,
+      suspendable: await createUser(t.app),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,
       avatarPng,
@@ -229,6 +286,10 @@ describe('authorization matrix', () => {
     const user = caller === 'visitor' ? undefined : c[caller];
     const cookie = user ? await cookieFor(t.app, user) : undefined;
     const [method = 'GET'] = row.route.split(' ');
+    if (row.probe) {
+      expect(await row.probe(c, t.app, cookie)).toBe(expected);
+      return;
+    }
     const { payload, headers } = row.send?.(c) ?? {};
     const response = await t.app.inject({
       method: method as 'GET',

@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems } from '../db/schema/index.js';
+import { badges, listItems, notifications } from '../db/schema/index.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import type { RegisteredRoute } from '../plugins/route-list.js';
 import { createTestApp, type TestApp } from './app.js';
 import { cookieFor, createAdmin, createUser, csrf, loginAs, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
+import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { resetTokenMailedTo } from './outbox-files.js';
@@ -134,7 +135,32 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'POST /api/uploads/avatar':
         return self ? imageUpload(png) : null;
       case 'GET /api/admin/outbox':
+      case 'GET /api/admin/stats':
+      case 'GET /api/users/getAll':
+      case 'GET /api/lists/getAll':
+      case 'GET /api/admin/likes':
+      case 'GET /api/admin/badges':
+      case 'GET /api/admin/moderation':
+      case 'GET /api/check-badges':
         return caller === 'admin' ? {} : null;
+      case 'POST /api/uploads/badge':
+        return caller === 'admin' ? imageUpload(png) : null;
+      case 'POST /api/badge':
+        return caller === 'admin' ? { payload: { name: 'Marcheur', name_en: 'Walker', description: 'À la main.', description_en: 'By hand.', icon: await badgeIcon(), rule: 'manual' } } : null;
+      case 'POST /api/admin/badges/{id}/award':
+        return caller === 'admin' ? { path: `/api/admin/badges/${await handBadge()}/award`, payload: { user_id: target.id } } : null;
+      case 'PUT /api/admin/lists/{id}/private':
+        return caller === 'admin' ? { path: `/api/admin/lists/${await makeList(t.app, target.id)}/private` } : null;
+      case 'PUT /api/admin/users/{id}/suspension':
+        return caller === 'admin' ? { path: `/api/admin/users/${(await createUser(t.app)).id}/suspension`, payload: { suspended: true } } : null;
+      case 'GET /api/user/{userId}/notifications/unseen':
+      case 'GET /api/user/{userId}/notifications':
+      case 'PUT /api/user/{userId}/notifications/seen':
+        return self?.id === target.id ? {} : null;
+      case 'PUT /api/user/{userId}/notification/{notificationId}':
+        return self?.id === target.id ? { path: `/api/user/${self.id}/notification/${await notificationOf(self.id)}` } : null;
+      case 'GET /api/notifications/stream':
+        return self ? {} : null;
       case 'POST /api/list/create/{userId}':
         return self ? { path: `/api/list/create/${self.id}`, payload: { title: 'Walked', tags: ['cult'] } } : null;
       case 'GET /api/list/getById/{listId}/user/{userId}':
@@ -196,6 +222,21 @@ describe('no response leaks secrets or other people’s emails', () => {
     }
   }
 
+  async function badgeIcon(): Promise<string> {
+    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/badge', ...imageUpload(png), headers: { ...imageUpload(png).headers, ...csrf, cookie: await cookieFor(t.app, accounts.admin) } });
+    return upload.json<{ url: string }>().url;
+  }
+
+  async function handBadge(): Promise<number> {
+    const [badge] = await t.database.db.insert(badges).values({ name: 'Main', nameEn: 'Hand', description: 'd', descriptionEn: 'd', icon: '/badges/lists-1.svg', rule: 'manual' }).returning({ id: badges.id });
+    return badge?.id ?? 0;
+  }
+
+  async function notificationOf(userId: number): Promise<number> {
+    const [row] = await t.database.db.insert(notifications).values({ userId, type: 'information', code: 'admin_message', params: { text: 'Bonjour' } }).returning({ id: notifications.id });
+    return row?.id ?? 0;
+  }
+
   const urlOf = (route: RegisteredRoute, target: Account) =>
     route.url
       .replace('/api/uploads/{id}', target.uploadUrl)
@@ -215,6 +256,15 @@ describe('no response leaks secrets or other people’s emails', () => {
         const cookie = caller === 'visitor' ? undefined : await cookieFor(t.app, accounts[caller]);
         if (cookie) sessionIds.push(rawSessionId(cookie));
         const url = request.path ?? urlOf(route, target);
+        if (name === 'GET /api/notifications/stream') {
+          // An endless response: read its first event over a real socket; it carries only event names.
+          const stream = await openEventStream(t.app, url, cookie);
+          expect(stream.status).toBe(200);
+          expect(await stream.next()).toBe('ready');
+          stream.close();
+          succeeded.set(name, [...(succeeded.get(name) ?? []), caller]);
+          continue;
+        }
         const headers = { ...csrf, ...(cookie ? { cookie } : {}), ...request.headers };
         let response = await t.app.inject({
           method: route.method as 'GET',

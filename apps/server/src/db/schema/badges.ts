@@ -1,7 +1,10 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** `key`, `rule` and `threshold` are set for the seeded badges; admin-created badges have none. */
+/**
+ * `key` is set for the eleven seeded badges. `rule` says how a badge is earned: a counted rule and its
+ * `threshold`, or `manual` (given by the admin by hand).
+ */
 export const badges = pgTable('badges', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 40 }).unique(),

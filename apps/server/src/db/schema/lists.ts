@@ -1,6 +1,6 @@
 import { LIST_PRIVACIES, LIST_TYPES } from '@pepites/contracts';
 import { desc, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { items } from './items.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
@@ -31,6 +31,8 @@ export const lists = pgTable(
     card: jsonb('card').notNull().default(sql`'{"tags": [], "content": []}'::jsonb`),
     /** Maintained by a trigger on `likes`: always the number of its likers, under concurrency too. */
     likesCount: integer('likes_count').notNull().default(0),
+    /** Made private by its creator's suspension; public again when the suspension is lifted. */
+    heldBySuspension: boolean('held_by_suspension').notNull().default(false),
     /** The QR code of `qr_code_url` (the share link), made once and remade only if PUBLIC_URL changes. */
     qrCode: text('qr_code'),
     qrCodeUrl: text('qr_code_url'),
@@ -42,6 +44,9 @@ export const lists = pgTable(
     // Substring search in titles, case- and accent-insensitive (title_search is folded by the app),
     // with the tags in the same GIN index: "titles containing x tagged y" is one intersection.
     index('lists_public_title_tags_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`, t.tagIds).where(sql`${t.privacy} = 'public'`),
+    // The admin's lists table: every list (private ones too) by title, and the likes table, most liked first.
+    index('lists_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
+    index('lists_most_liked_idx').on(desc(t.likesCount), desc(t.id)).where(sql`${t.likesCount} > 0`),
     check('lists_likes_count_check', sql`${t.likesCount} >= 0`),
     check('lists_item_count_check', sql`${t.itemCount} >= 0`),
   ],

@@ -1,22 +1,33 @@
-import { desc } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { desc, sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@pepites/contracts';
 import { users } from './users.js';
 
-export const notificationType = pgEnum('notification_type', ['badge', 'information', 'alert']);
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
+/**
+ * A notification is a code and its parameters, rendered in the reader's language when read (issue
+ * 10). `message`/`message_en` hold the text of rows written before codes (and admin texts).
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
-    message: text('message').notNull(),
-    messageEn: text('message_en').notNull(),
+    code: varchar('code', { length: 32 }),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    message: text('message'),
+    messageEn: text('message_en'),
+    /** One notification per event: `badge:{id}`, `like:{listId}:{likerId}` (a toggled like never repeats it). */
+    dedupeKey: varchar('dedupe_key', { length: 64 }),
     seen: boolean('seen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_seen_created_idx').on(t.userId, t.seen, desc(t.createdAt)),
+    index('notifications_user_created_idx').on(t.userId, desc(t.createdAt), desc(t.id)),
     index('notifications_seen_created_idx').on(t.seen, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
   ],
 );

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -57,3 +57,24 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_owner_id_idx').on(t.ownerId), index('uploads_created_at_idx').on(t.createdAt)],
 );
+
+/** What the admin did to whom (moderation, hand awards), and when; the label survives the target. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: varchar('admin_name', { length: 16 }).notNull(),
+    action: varchar('action', { length: 32 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
+);
+
+/** Daily jobs: the process that moves `last_run_on` to today runs the job; the others skip it. */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  lastRunOn: date('last_run_on', { mode: 'string' }).notNull(),
+});

@@ -25,6 +25,8 @@ export const users = pgTable(
     lang: varchar('lang', { length: 2 }).notNull().default('fr'),
     /** Likes received on this user's public lists, kept by triggers: the most-liked ranking reads it. */
     publicLikesReceived: integer('public_likes_received').notNull().default(0),
+    /** Set while the admin suspends the account: no sign-in, no session, public lists held private. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +34,8 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_user_name_key_key').on(t.userNameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The admin's users table searches names and emails by substring.
+    index('users_admin_search_idx').using('gin', sql`(lower(${t.userName}) || ' ' || lower(${t.email})) gin_trgm_ops`),
     index('users_most_liked_idx').on(desc(t.publicLikesReceived), t.userName).where(sql`${t.publicLikesReceived} > 0`),
     check('users_public_likes_received_check', sql`${t.publicLikesReceived} >= 0`),
   ],

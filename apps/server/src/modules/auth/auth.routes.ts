@@ -20,6 +20,7 @@ import { findUserById, isEmailTaken, toUserView } from '../users/users.queries.j
 import { authenticate, registerUser } from './auth.service.js';
 import { rememberDevice } from './known-device.js';
 import { createSession, deleteSession } from './session-store.js';
+import { sha256 } from './tokens.js';
 
 const tags = ['auth'];
 
@@ -55,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionId) await deleteSession(app.db, request.sessionId);
+    // The notification stream of this session (this tab and its siblings) closes with it.
+    if (request.sessionId && request.user) await app.notificationHub.publish({ kind: 'logout', userId: request.user.id, sessionHash: sha256(request.sessionId) });
     clearSessionCookie(reply);
     return { message: translateMessage('auth.loggedOut', request.lang) };
   };

@@ -59,5 +59,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     if (!knownDevice) await app.rateLimits.record('loginFailures', request);
     throw new AppError(401, 'invalid_credentials');
   }
+  // Said only to whoever knows the password: a suspension does not reveal that an address has an account.
+  if (user.suspendedAt) throw new AppError(403, 'account_suspended');
   return user;
 }

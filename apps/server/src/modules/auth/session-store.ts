@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS, type Role } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
@@ -36,7 +36,7 @@ export async function findSessionUser(db: Db, sessionId: string): Promise<Sessio
     .select({ id: users.id, user_name: users.userName, role: users.role, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sha256(sessionId)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.idHash, sha256(sessionId)), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows, preparedRows } from '../../db/prepared.js';
 import { lists, listSearch, listTags } from '../../db/schema/index.js';
-import { toSearchText } from '../../lib/search-text.js';
+import { containsPattern } from '../../lib/search-text.js';
 import { COUNTER, readCounters } from '../../lib/stat-counters.js';
 import { tagIndex } from './tag-ids.js';
 
@@ -21,11 +21,6 @@ export interface BrowsePage {
   ids: number[];
   total: number;
   totalExact: boolean;
-}
-
-/** `%fragment%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
-function containsPattern(fragment: string): string {
-  return `%${toSearchText(fragment).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const hasTag = (listId: SQL, tagId: number) => sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listId} and ${listTags.tagId} = ${tagId})`;

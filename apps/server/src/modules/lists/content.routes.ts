@@ -18,6 +18,7 @@ import { isAdmin, requireSelf, requireUser } from '../../plugins/session.js';
 import { addContent, contentOf, removeContent, reorderContent, setContentNote } from './content.service.js';
 import { ownList } from './list-access.js';
 import { countListsHolding, toggleSeen } from './reactions.service.js';
+import { rewardListChange } from '../badges/rewards.js';
 
 const tags = ['lists'];
 
@@ -38,6 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await ownList(app.db, request.params.listId, user);
       const { provider_id_string, poster_path, ...rest } = request.body;
       const { itemId, added } = await addContent(app.db, list.id, { ...rest, provider_id_string: provider_id_string ?? null, poster_path: poster_path ?? null });
+      if (added) await rewardListChange(app, list.creatorId);
       const content = await contentOf(app.db, list.id, itemId, user.id);
       return { message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang), added, content };
     },
@@ -49,6 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const list = await ownList(app.db, request.params.listId, requireUser(request));
       await removeContent(app.db, list.id, request.params.contentId);
+      await rewardListChange(app, list.creatorId);
       return { message: translateMessage('content.removed', request.lang) };
     },
   );

@@ -1,6 +1,7 @@
 import { idParamSchema, likeResponseSchema, likersQuerySchema, likersResponseSchema, listLikeParamsSchema, translateMessage } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf } from '../../plugins/session.js';
+import { rewardLike } from '../badges/rewards.js';
 import { visibleList } from './list-access.js';
 import { likersPage, toggleLike } from './reactions.service.js';
 
@@ -14,6 +15,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireSelf(request, request.params.userId);
       const list = await visibleList(app.db, request.params.id, user);
       const result = await toggleLike(app.db, list.id, user.id);
+      if (result.liked) await rewardLike(app, list, user);
       return { message: translateMessage(result.liked ? 'list.liked' : 'list.unliked', request.lang), ...result };
     },
   );

@@ -27,6 +27,8 @@ import { listPreviewImage } from './link-preview.js';
 import { ownList } from './list-access.js';
 import { listSummaries } from './list-views.js';
 import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
+import { recordAction } from '../admin/admin.service.js';
+import { rewardListChange } from '../badges/rewards.js';
 
 const tags = ['lists'];
 type BrowseQuery = z.output<typeof browseListsQuerySchema>;
@@ -42,6 +44,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireSelf(request, request.params.userId);
       const id = await createList(app.db, user.id, request.body);
+      await rewardListChange(app, user.id);
       return reply.status(201).send({ message: translateMessage('list.created', request.lang), list: { id } });
     },
   );
@@ -74,8 +77,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/list/:id',
     { schema: { tags, summary: 'Deletes a list (its creator, or the admin)', params: idParamSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const list = await ownList(app.db, request.params.id, requireUser(request), { adminToo: true });
-      await deleteList(app.db, list.id);
+      const user = requireUser(request);
+      const list = await ownList(app.db, request.params.id, user, { adminToo: true });
+      const title = await deleteList(app.db, list.id);
+      // The admin deleting someone else's list is moderation: recorded with who and when.
+      if (title !== null && list.creatorId !== user.id) await recordAction(app.db, user, 'list_deleted', { id: list.id, label: title });
       return { message: translateMessage('list.deleted', request.lang) };
     },
   );

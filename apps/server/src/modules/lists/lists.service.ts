@@ -38,8 +38,10 @@ export async function updateList(db: Db, listId: number, input: Required<UpdateL
     .where(eq(lists.id, listId));
 }
 
-export async function deleteList(db: Db, listId: number): Promise<void> {
-  await db.delete(lists).where(eq(lists.id, listId));
+/** Deletes a list; returns its title (the moderation log keeps it), or null if it was already gone. */
+export async function deleteList(db: Db, listId: number): Promise<string | null> {
+  const [deleted] = await db.delete(lists).where(eq(lists.id, listId)).returning({ title: lists.title });
+  return deleted?.title ?? null;
 }
 
 /** A list's page: every item with the caller's marks, the first likers, the share link and QR code. */

@@ -1,3 +1,4 @@
+import { NOTIFICATION_STREAM_PATH } from '@pepites/contracts';
 /** The part of OpenAPI 3 (and its JSON Schema dialect) the fuzzer reads. */
 export interface JsonSchema {
   $ref?: string;
@@ -105,10 +106,17 @@ function isUpload(method: string, path: string, operation: OperationObject): boo
   return (method === 'post' || method === 'put') && !operation.requestBody && /upload/i.test(path);
 }
 
+/**
+ * Responses that never end by design (the notification stream): a fuzzer would wait on them forever.
+ * Their own tests open them on a socket and read their events.
+ */
+const ENDLESS_PATHS = new Set([NOTIFICATION_STREAM_PATH]);
+
 /** Every operation of the document, in document order (so a seed means the same thing on every run). */
 export function listOperations(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
+    if (ENDLESS_PATHS.has(path)) continue;
     for (const [method, operation] of Object.entries(methods ?? {})) {
       if (!operation || !HTTP_METHODS.has(method)) continue;
       const json = operation.requestBody?.content?.['application/json'];

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** What a stream is told: a user has something new, or a session (or every session of a user) ended. */
+export type HubEvent =
+  | { kind: 'notification'; userId: number }
+  | { kind: 'logout'; userId: number; sessionHash?: string };
+
+type Listener = (event: HubEvent) => void;
+
+const CHANNEL = 'pepites:notifications';
+
+/**
+ * Tells the open notification streams what happened. In one process it is an in-memory fan-out by
+ * user id; with REDIS_URL every process publishes to one channel and each delivers to its own
+ * streams, so a like handled by one process reaches a tab connected to another.
+ */
+export class NotificationHub {
+  private readonly listeners = new Map<number, Set<Listener>>();
+
+  constructor(private readonly publishRemote: ((event: HubEvent) => Promise<boolean>) | null = null) {}
+
+  subscribe(userId: number, listener: Listener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) this.listeners.set(userId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** Streams open in this process for a user (tests and the per-user cap read it). */
+  openStreams(userId: number): number {
+    return this.listeners.get(userId)?.size ?? 0;
+  }
+
+  /** Publishes to every process; falls back to this one when Redis does not answer. */
+  async publish(event: HubEvent): Promise<void> {
+    const sent = this.publishRemote ? await this.publishRemote(event).catch(() => false) : false;
+    if (!sent) this.deliver(event);
+  }
+
+  notify(userIds: Iterable<number>): Promise<void> {
+    return Promise.all([...new Set(userIds)].map((userId) => this.publish({ kind: 'notification', userId }))).then(() => undefined);
+  }
+
+  deliver(event: HubEvent): void {
+    for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
+  }
+
+  closeAll(): void {
+    for (const [userId, set] of this.listeners) for (const listener of set) listener({ kind: 'logout', userId });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationHub: NotificationHub;
+  }
+}
+
+function parseEvent(message: string): HubEvent | null {
+  try {
+    const event = JSON.parse(message) as HubEvent;
+    return Number.isInteger(event.userId) && (event.kind === 'notification' || event.kind === 'logout') ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+export const notificationHubPlugin = fp(
+  async (app: FastifyInstance) => {
+    const redis = app.redis;
+    if (!redis) {
+      app.decorate('notificationHub', new NotificationHub());
+    } else {
+      // A subscribed connection can do nothing else: the hub gets its own.
+      const subscriber = redis.duplicate();
+      const hub = new NotificationHub(async (event) => (await redis.publish(CHANNEL, JSON.stringify(event))) >= 0);
+      subscriber.on('message', (_channel: string, message: string) => {
+        const event = parseEvent(message);
+        if (event) hub.deliver(event);
+      });
+      subscriber.on('error', () => undefined);
+      await subscriber.subscribe(CHANNEL).catch((error: unknown) => app.log.error({ err: error }, 'notification channel unavailable'));
+      app.decorate('notificationHub', hub);
+      app.addHook('onClose', async () => {
+        await subscriber.quit().catch(() => subscriber.disconnect());
+      });
+    }
+    // Open streams would keep the server from closing.
+    app.addHook('preClose', async () => app.notificationHub.closeAll());
+  },
+  { name: 'pepites-notification-hub', dependencies: ['pepites-redis'] },
+);
