@@ -5,8 +5,10 @@ import { paths } from '../config/paths';
 import { withNamespaces } from '../lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { catalogRoutes } from './routes/catalog/catalog-routes';
 import { listsRoutes } from './routes/lists/lists-routes';
+import { notificationsRoutes } from './routes/notifications/notifications-routes';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 import { renderedForEveryone } from './server-render';
 
@@ -45,6 +47,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...accountRoutes,
             ...listsRoutes(queryClient),
             ...catalogRoutes(queryClient),
+            ...notificationsRoutes(queryClient),
+            ...adminRoutes(queryClient),
             { path: '*', handle: renderedForEveryone, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
           ],
         },

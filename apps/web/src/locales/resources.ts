@@ -15,6 +15,8 @@ import type bingeEn from './en/binge.json';
 import type catalogEn from './en/catalog.json';
 import type detailsEn from './en/details.json';
 import type searchEn from './en/search.json';
+import type adminEn from './en/admin.json';
+import type notificationsEn from './en/notifications.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
@@ -37,6 +39,8 @@ export const lazyNamespaces = {
   catalog: { en: () => import('./en/catalog.json'), fr: () => import('./fr/catalog.json') },
   details: { en: () => import('./en/details.json'), fr: () => import('./fr/details.json') },
   search: { en: () => import('./en/search.json'), fr: () => import('./fr/search.json') },
+  admin: { en: () => import('./en/admin.json'), fr: () => import('./fr/admin.json') },
+  notifications: { en: () => import('./en/notifications.json'), fr: () => import('./fr/notifications.json') },
 } as const;
 
 export type Resources = (typeof resources)['en'] & {
@@ -49,6 +53,8 @@ export type Resources = (typeof resources)['en'] & {
   catalog: typeof catalogEn;
   details: typeof detailsEn;
   search: typeof searchEn;
+  admin: typeof adminEn;
+  notifications: typeof notificationsEn;
 };
 
 export const defaultNS = 'common';

@@ -11,6 +11,7 @@ import { cn, focusRing } from '../../components/ui/cn';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useLogout } from '../../features/auth/api/get-current-user';
 import { NAV_ITEMS } from './nav-items';
+import { useUnseenCount } from '../../features/notifications/hooks/use-unseen-notifications';
 
 const entryClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -28,6 +29,13 @@ function Entry({ to, Icon, label, end, onNavigate }: { to: string; Icon: LucideI
       </NavLink>
     </li>
   );
+}
+
+/** The mobile menu's notifications entry says how many are unseen, as the bell does. */
+function NotificationsEntry({ userId, onNavigate }: { userId: number; onNavigate: () => void }) {
+  const { t } = useTranslation('nav');
+  const unseen = useUnseenCount(userId);
+  return <Entry to={paths.notifications.href(userId)} Icon={Bell} label={unseen > 0 ? t('notificationsUnseen', { count: unseen }) : t('notifications')} onNavigate={onNavigate} />;
 }
 
 function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavigate: () => void }) {
@@ -50,7 +58,7 @@ function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavi
       <Entry to={paths.userProfile.href()} Icon={UserRound} label={t('userMenu.profile')} onNavigate={onNavigate} />
       <Entry to={paths.userLists.href()} Icon={LayoutList} label={t('userMenu.myLists')} onNavigate={onNavigate} />
       <Entry to={paths.userLikedLists.href()} Icon={Heart} label={t('userMenu.likedLists')} onNavigate={onNavigate} />
-      <Entry to={paths.notifications.href(user.id)} Icon={Bell} label={t('notifications')} onNavigate={onNavigate} />
+      <NotificationsEntry userId={user.id} onNavigate={onNavigate} />
       {user.role === 'admin' && <Entry to={paths.adminDashboard.href()} Icon={ShieldCheck} label={t('userMenu.adminDashboard')} onNavigate={onNavigate} />}
       <li>
         <button

@@ -1,4 +1,4 @@
-import { Bell, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -11,6 +11,7 @@ import { cn, focusRing } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useLogout, type CurrentUserState } from '../../features/auth/api/get-current-user';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 
@@ -35,14 +36,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
   if (user) {
     return (
       <>
-        <Link
-          to={paths.notifications.href(user.id)}
-          aria-label={t('notifications')}
-          title={t('notifications')}
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}
-        >
-          <Bell aria-hidden="true" className="size-5" />
-        </Link>
+        <NotificationBell userId={user.id} sessionConfirmed={!isLoading} />
         <Suspense fallback={<Skeleton className="size-10 rounded-full lg:w-32 lg:rounded-lg" />}>
           <UserMenu user={user} onLogout={logout} />
         </Suspense>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { isImageUrl } from '../lib/avatar-file';
+import { isImageUrl } from '../../../lib/image-file';
 
 /** An image address instead of a file; the server fetches and re-encodes it when the profile is saved. */
 export function AvatarUrlField({ onUse }: { onUse: (url: string) => void }) {

@@ -7,8 +7,8 @@ import type { UserBadge } from '../api/get-user-badges';
 /** The badge's picture, or the award icon if the picture cannot be loaded. */
 function BadgeIcon({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
-  if (broken) return <Award aria-hidden="true" className="size-10 text-accent" />;
-  return <img src={src} alt="" width={40} height={40} className="size-10 object-contain" onError={() => setBroken(true)} />;
+  if (broken) return <Award aria-hidden="true" className="size-12 text-accent" />;
+  return <img src={src} alt="" width={48} height={48} className="size-12 object-contain" onError={() => setBroken(true)} />;
 }
 
 /** Badges with their name and description in the current language (French fields vs `_en`). */

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useUserBadges } from '../api/get-user-badges';
 import { useUserStats } from '../api/get-user-stats';
-import { BadgeList } from './badge-list';
+import { CollapsibleBadges } from './collapsible-badges';
 import { ProfileSummary, type ProfileCardUser } from './profile-summary';
 import { StatTiles } from './stat-tiles';
 
@@ -17,7 +15,6 @@ interface ProfileCardProps {
 /** SPEC §2 Profile: the signed-in user's own card with avatar, name, place, catchline, introduction, badges and stat tiles. */
 export function ProfileCard({ user, actions }: ProfileCardProps) {
   const { t } = useTranslation('profile');
-  const badges = useUserBadges(user.id);
   const stats = useUserStats(user.id);
   return (
     <section aria-labelledby="profile-card-name" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
@@ -31,15 +28,7 @@ export function ProfileCard({ user, actions }: ProfileCardProps) {
         }
       />
       {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
-      <section aria-labelledby="profile-badges" className="flex flex-col gap-3">
-        <h3 id="profile-badges" className="text-base font-semibold text-fg">
-          {t('card.badges')}
-          {badges.data && <span className="ms-1.5 text-fg-muted tabular-nums">({badges.data.length})</span>}
-        </h3>
-        {badges.isPending && <Skeleton className="h-16 w-full" />}
-        {badges.isError && <ErrorState message={t('card.badgesError')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />}
-        {badges.data && <BadgeList badges={badges.data} />}
-      </section>
+      <CollapsibleBadges userId={user.id} defaultOpen />
       <section aria-labelledby="profile-stats" className="@container flex flex-col gap-3">
         <h3 id="profile-stats" className="text-base font-semibold text-fg">
           {t('stats.title')}

@@ -1,16 +1,13 @@
-import { ChevronDown, ListVideo } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
+import { ListVideo } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { cn, focusRing } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useUserBadges } from '../api/get-user-badges';
 import { useUser } from '../api/get-user';
-import { BadgeList } from './badge-list';
+import { CollapsibleBadges } from './collapsible-badges';
 import { ProfileSummary, type ProfileCardUser } from './profile-summary';
 
 export interface UserProfileCardModalProps {
@@ -59,25 +56,13 @@ export function UserProfileCardModal({ userId, preview, isOwnProfile = false, op
 function UserProfileCardBody({ userId, preview, isOwnProfile }: Pick<UserProfileCardModalProps, 'userId' | 'preview' | 'isOwnProfile'>) {
   const { t } = useTranslation('profile');
   const fetched = useUser(userId);
-  const badges = useUserBadges(userId);
   const user = fetched.data ?? completeUser(userId, preview);
   if (!user) return <Skeleton className="mx-auto h-48 w-full" />;
   const count = user.publicListsCount;
-  const badgeCount = badges.data?.length ?? 0;
   return (
     <div className="flex flex-col gap-5">
       <ProfileSummary user={user} heading={<p className="text-xl font-semibold text-fg">{user.user_name}</p>} />
-      <Collapsible.Root className="flex flex-col gap-3 rounded-xl border border-border">
-        <Collapsible.Trigger
-          className={cn('group flex min-h-11 items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold text-fg hover:bg-surface-2', focusRing)}
-        >
-          <span className="tabular-nums">{t('card.badgesCount', { count: badgeCount })}</span>
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-        </Collapsible.Trigger>
-        <Collapsible.Content className="px-3 pb-3">
-          {badges.isPending ? <Skeleton className="h-16 w-full" /> : badges.isError ? <p className="text-sm text-fg-muted">{t('card.badgesError')}</p> : <BadgeList badges={badges.data} />}
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <CollapsibleBadges userId={userId} />
       <Button asChild variant="primary" className="self-center">
         <Link to={paths.browseLists.href(user.id)}>
           <ListVideo aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { avatarFileError } from '../lib/avatar-file';
+import { imageFileError } from '../../../lib/image-file';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
@@ -38,7 +38,7 @@ export function useAvatarUpload(onUploaded: (url: string) => void) {
   }, []);
 
   const send = (file: File) => {
-    const refused = avatarFileError(file);
+    const refused = imageFileError(file);
     if (refused) {
       setError(refused);
       setStatus('failed');

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@pepites/contracts';
  * The checks the browser can make before sending (the server checks the content again, CONTRACT §4):
  * an image type and at most 5 MB. Answers a contracts message key, or null when the file may go.
  */
-export function avatarFileError(file: File): 'upload.type' | 'upload.size' | null {
+export function imageFileError(file: File): 'upload.type' | 'upload.size' | null {
   if (!file.type.startsWith('image/')) return 'upload.type';
   return file.size > UPLOAD_MAX_BYTES ? 'upload.size' : null;
 }

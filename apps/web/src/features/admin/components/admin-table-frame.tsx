@@ -1,0 +1,87 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Input } from '../../../components/ui/input';
+import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+
+interface AdminTableFrameProps {
+  title: string;
+  searchLabel: string;
+  q: string;
+  onSearch: (q: string) => void;
+  page: number;
+  hrefForPage: (page: number) => string;
+  query: UseQueryResult<{ total: number; totalPages: number }>;
+  isEmpty: boolean;
+  children: ReactNode;
+}
+
+/**
+ * What every admin table shares: its heading and total, a server-side search (300 ms after typing,
+ * back to page 1), loading and error states, and the pager. The rows stay while the next page loads.
+ */
+export function AdminTableFrame({ title, searchLabel, q, onSearch, page, hrefForPage, query, isEmpty, children }: AdminTableFrameProps) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // The address changed the search (back, a view switch): show it, unless it is what is being typed.
+  if (shownQ !== q) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+  const search = useDebouncedCallback((value: string) => onSearch(value.trim()), 300);
+  return (
+    <section aria-labelledby="admin-table-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="admin-table-title" className="text-xl font-semibold text-fg">
+          {title}
+          {query.data && <span className="ms-2 text-base font-normal text-fg-muted tabular-nums">({query.data.total})</span>}
+        </h2>
+        <label className="relative w-full sm:w-72">
+          <span className="sr-only">{searchLabel}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-fg-muted" />
+          <Input
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={searchLabel}
+            className="ps-9"
+            onChange={(event) => {
+              setText(event.target.value);
+              search(event.target.value);
+            }}
+          />
+        </label>
+      </div>
+      {query.isPending ? (
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={t('table.error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : isEmpty ? (
+        <EmptyState title={q ? t('table.noMatch', { q }) : t('table.empty')} />
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className="overflow-x-auto rounded-xl border border-border">
+          {children}
+        </div>
+      )}
+      {query.data && <Pager page={page} totalPages={query.data.totalPages} hrefFor={hrefForPage} />}
+    </section>
+  );
+}
+
+export const tableClasses = {
+  table: 'w-full min-w-[40rem] border-collapse text-sm',
+  head: 'bg-surface-2 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase',
+  th: 'px-3 py-2 text-start',
+  td: 'border-t border-border px-3 py-2 align-middle',
+  number: 'text-end tabular-nums',
+};

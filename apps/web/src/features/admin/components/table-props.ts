@@ -1,0 +1,8 @@
+import type { TableQuery } from '../api/admin-api';
+
+/** What the dashboard gives each table: its page and search, and how to change them. */
+export interface TableProps {
+  query: TableQuery;
+  onSearch: (q: string) => void;
+  hrefForPage: (page: number) => string;
+}

@@ -1,0 +1,73 @@
+import type { AdminUser } from '@pepites/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { cn, focusRing } from '../../../components/ui/cn';
+import { paths } from '../../../config/paths';
+import { adminQueries, useSetSuspension } from '../api/admin-api';
+import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
+import { ModerationButton } from './moderation-button';
+import type { TableProps } from './table-props';
+
+/** SPEC §2's users table: name, email, country, city, lists and liked lists; suspension beyond SPEC. */
+export function UsersTable({ query, onSearch, hrefForPage }: TableProps) {
+  const { t } = useTranslation('admin');
+  const users = useQuery(adminQueries.users(query));
+  return (
+    <AdminTableFrame title={t('users.title')} searchLabel={t('users.search')} q={query.q} onSearch={onSearch} page={query.page} hrefForPage={hrefForPage} query={users} isEmpty={users.data?.users.length === 0}>
+      <table className={c.table}>
+        <caption className="sr-only">{t('users.title')}</caption>
+        <thead className={c.head}>
+          <tr>
+            <th className={c.th}>{t('users.name')}</th>
+            <th className={c.th}>{t('users.email')}</th>
+            <th className={c.th}>{t('users.country')}</th>
+            <th className={c.th}>{t('users.city')}</th>
+            <th className={cn(c.th, c.number)}>{t('users.lists')}</th>
+            <th className={cn(c.th, c.number)}>{t('users.liked')}</th>
+            <th className={c.th}>{t('table.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>{users.data?.users.map((user) => <UserRow key={user.id} user={user} />)}</tbody>
+      </table>
+    </AdminTableFrame>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const suspended = user.suspended_at !== null;
+  return (
+    <tr>
+      <td className={c.td}>
+        <Link to={paths.browseLists.href(user.id)} className={cn('flex items-center gap-2 rounded font-medium text-fg hover:underline', focusRing)}>
+          <Avatar name={user.user_name} src={user.avatar} size="sm" />
+          {user.user_name}
+        </Link>
+        {suspended && <span className="ms-10 rounded bg-danger px-1.5 py-0.5 text-xs font-semibold text-danger-fg">{t('users.suspended')}</span>}
+      </td>
+      <td className={cn(c.td, 'break-all')}>{user.email}</td>
+      <td className={c.td}>{user.country ?? '—'}</td>
+      <td className={c.td}>{user.city ?? '—'}</td>
+      <td className={cn(c.td, c.number)}>{user.lists_count}</td>
+      <td className={cn(c.td, c.number)}>{user.liked_lists_count}</td>
+      <td className={c.td}>{user.role === 'admin' ? <span className="text-fg-muted">{t('users.adminRole')}</span> : <SuspensionButton user={user} suspended={suspended} />}</td>
+    </tr>
+  );
+}
+
+function SuspensionButton({ user, suspended }: { user: AdminUser; suspended: boolean }) {
+  const { t } = useTranslation('admin');
+  const action = useSetSuspension();
+  return (
+    <ModerationButton
+      label={suspended ? t('users.reinstate') : t('users.suspend')}
+      variant={suspended ? 'secondary' : 'danger'}
+      question={suspended ? t('users.reinstateConfirm', { name: user.user_name }) : t('users.suspendConfirm', { name: user.user_name })}
+      description={suspended ? t('users.reinstateHint') : t('users.suspendHint')}
+      run={() => action.mutateAsync({ userId: user.id, suspended: !suspended })}
+      pending={action.isPending}
+    />
+  );
+}

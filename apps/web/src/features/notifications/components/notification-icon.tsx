@@ -1,0 +1,20 @@
+import type { Notification } from '@pepites/contracts';
+import { AlertTriangle, Award, Heart, Info } from 'lucide-react';
+import { cn } from '../../../components/ui/cn';
+
+/** SPEC §3's alert kinds each with their icon; a like gets the heart of likes. */
+export function NotificationIcon({ notification }: { notification: Notification }) {
+  const [Icon, tone] =
+    notification.type === 'badge'
+      ? [Award, 'bg-accent-soft text-accent']
+      : notification.code === 'like_received'
+        ? [Heart, 'bg-surface-2 text-heart']
+        : notification.type === 'information'
+          ? [Info, 'bg-surface-2 text-fg-muted']
+          : [AlertTriangle, 'bg-surface-2 text-danger'];
+  return (
+    <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', tone)}>
+      <Icon className="size-5" />
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Notification } from '@pepites/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { notify } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useLang } from '../../../hooks/use-lang';
+import { notificationsPageQueryOptions, useMarkAllSeen, useMarkSeen } from '../api/notifications';
+import { NotificationRow } from './notification-row';
+
+/** Where a notification leads once read: the liked list, or the profile with the new badge. */
+function destinationOf(notification: Notification): string | null {
+  const listId = Number(notification.params.list_id);
+  if (notification.code === 'like_received' && Number.isInteger(listId) && listId > 0) return paths.listDetails.href(listId);
+  if (notification.code === 'badge_unlocked') return paths.userProfile.href();
+  return null;
+}
+
+interface NotificationsPageProps {
+  userId: number;
+  page: number;
+  hrefForPage: (page: number) => string;
+}
+
+/** SPEC §2 /notifications/{userId}: every notification, newest first, unread ones marked. */
+export function NotificationsPage({ userId, page, hrefForPage }: NotificationsPageProps) {
+  const { t } = useTranslation('notifications');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const notifications = useQuery(notificationsPageQueryOptions(userId, page));
+  const markSeen = useMarkSeen(userId);
+  const markAll = useMarkAllSeen(userId);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }), [lang]);
+
+  const open = (notification: Notification) => {
+    const destination = destinationOf(notification);
+    const go = () => destination && void navigate(destination);
+    if (notification.seen) return go();
+    markSeen.mutate(notification.id, { onSuccess: go, onError: (error) => notify.error(error.message) });
+  };
+
+  const unseen = notifications.data?.unseen ?? 0;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
+          {notifications.data && <p className="text-sm text-fg-muted">{t('unseenCount', { count: unseen })}</p>}
+        </div>
+        <Button
+          variant="secondary"
+          disabled={unseen === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onSuccess: (body) => notify.success(body.message), onError: (error) => notify.error(error.message) })}
+        >
+          <CheckCheck aria-hidden="true" className="size-4" />
+          {t('markAll')}
+        </Button>
+      </div>
+      {notifications.isPending ? (
+        <ul aria-hidden="true" className="flex flex-col gap-2">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-16 w-full rounded-xl" />
+          ))}
+        </ul>
+      ) : notifications.isError ? (
+        <ErrorState message={t('loadError')} onRetry={() => void notifications.refetch()} retrying={notifications.isFetching} />
+      ) : notifications.data.notifications.length === 0 ? (
+        <EmptyState icon={<BellOff />} title={t('empty')} description={t('emptyHint')} />
+      ) : (
+        <>
+          <ul aria-label={t('title')} className="flex flex-col gap-2">
+            {notifications.data.notifications.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} dateFormat={dateFormat} onOpen={open} />
+            ))}
+          </ul>
+          <Pager page={page} totalPages={notifications.data.totalPages} hrefFor={hrefForPage} />
+        </>
+      )}
+    </div>
+  );
+}

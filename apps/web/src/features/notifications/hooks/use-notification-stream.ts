@@ -1,0 +1,38 @@
+import { NOTIFICATION_STREAM_PATH } from '@pepites/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { notificationsKey } from '../api/notifications';
+
+/**
+ * One Server-Sent Events stream per tab while a member is signed in (issue 10): each `notification`
+ * event refetches their notifications, so the bell lights up within a moment of a like. Returns
+ * whether the stream is open; while it is not (no EventSource, a proxy that cuts it, the server
+ * restarting), the unseen list falls back to SPEC's 60-s polling. The browser reconnects by itself.
+ */
+export function useNotificationStream(userId: number | null): boolean {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (userId === null || typeof EventSource === 'undefined') return;
+    const source = new EventSource(NOTIFICATION_STREAM_PATH);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey(userId) });
+    source.addEventListener('ready', () => {
+      setOpen(true);
+      // Whatever arrived while the stream was down.
+      refresh();
+    });
+    source.addEventListener('notification', refresh);
+    source.addEventListener('logout', () => {
+      source.close();
+      setOpen(false);
+    });
+    source.onerror = () => setOpen(false);
+    return () => {
+      source.close();
+      setOpen(false);
+    };
+  }, [userId, queryClient]);
+
+  return open;
+}
