@@ -11,11 +11,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
 import { explainBrowse } from './lists/explain.mjs';
-import { ADMIN_URL, databaseUrl } from './postgres.mjs';
-import { generate, scaled } from './lists/generate.mjs';
+import { databaseUrl } from './postgres.mjs';
+import { ensureBenchDatabase } from './lists/ensure-database.mjs';
 import { cpuSeconds, loadSamples, postgresCpuSeconds, rssMegabytes, scenarios } from './lists/scenarios.mjs';
 import { startBenchServer } from './server.mjs';
 
@@ -31,38 +30,7 @@ const TARGETS = {
   'most-liked users': { reqPerSec: 10000 },
 };
 
-/** The shape recorded on the database when it was generated, or null. */
-async function recordedShape(name) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT shobj_description(oid, $2) AS shape FROM pg_database WHERE datname = $1', [name, 'pg_database']);
-    return rows[0]?.shape ?? null;
-  } finally {
-    await client.end();
-  }
-}
-
-async function ensureData(size) {
-  const name = `pepites_bench_${size}`;
-  const shape = scaled(SIZES[size]);
-  // A database generated before a newer migration is made again rather than migrated at start.
-  const journal = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/drizzle/meta/_journal.json'), 'utf8'));
-  const wanted = JSON.stringify({ ...shape, migrations: journal.entries.length });
-  if (args.reuse && (await recordedShape(name)) === wanted) {
-    console.log(`\n${name}: reused (${wanted})`);
-    return name;
-  }
-  console.log(`\n${name}: generating ${wanted}`);
-  const started = performance.now();
-  const counts = await generate(ADMIN_URL, name, shape);
-  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`);
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(`COMMENT ON DATABASE ${name} IS '${wanted}'`);
-  await client.end();
-  return name;
-}
+const ensureData = (size) => ensureBenchDatabase(size, SIZES[size], { reuse: args.reuse });
 
 async function runScenario(server, nextPath) {
   // A short warm-up fills the caches of the process and of PostgreSQL.
