@@ -16,7 +16,10 @@ export function useNotificationStream(userId: number | null): boolean {
   useEffect(() => {
     if (userId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_PATH);
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey(userId) });
+    const queryKey = notificationsKey(userId);
+    // A fetch still in flight started before the event: invalidating alone would reuse it when it is
+    // a query's first load (TanStack only restarts fetches of queries that already have data).
+    const refresh = () => void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
     source.addEventListener('ready', () => {
       setOpen(true);
       // Whatever arrived while the stream was down.
