@@ -83,7 +83,8 @@ try {
     for (let run = 0; run < Number(args.runs); run += 1) {
       const { ms, body } = await timedGet(server.baseUrl, cookie, path);
       times.push(ms);
-      rows = (body.users ?? body.lists ?? body.groups ?? body.badges ?? [body]).length;
+      const table = [body.users, body.lists, body.groups, body.badges].find(Array.isArray);
+      rows = table ? table.length : 1;
     }
     console.log(`| ${label} | ${median(times).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${rows} |`);
   }

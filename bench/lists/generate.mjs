@@ -103,7 +103,9 @@ const derivedStatements = [
    SELECT 'users', id % 16, count(*) FROM users GROUP BY id % 16
    UNION ALL SELECT 'public_lists', id % 16, count(*) FROM lists WHERE privacy = 'public' GROUP BY id % 16
    UNION ALL SELECT 'public_lists:' || coalesce(type::text, 'empty'), id % 16, count(*) FROM lists WHERE privacy = 'public' GROUP BY 1, 2
-   UNION ALL SELECT 'public_likes', id % 16, sum(likes_count) FROM lists WHERE privacy = 'public' GROUP BY id % 16`,
+   UNION ALL SELECT 'public_likes', id % 16, sum(likes_count) FROM lists WHERE privacy = 'public' GROUP BY id % 16
+   UNION ALL SELECT 'lists', id % 16, count(*) FROM lists GROUP BY id % 16
+   UNION ALL SELECT 'likes', list_id % 16, count(*) FROM likes GROUP BY list_id % 16`,
   `INSERT INTO list_search (list_id, tag_a, tag_b, type, created_at, likes_count)
    SELECT l.id, k.a, k.b, l.type, l.created_at, l.likes_count
    FROM lists l

@@ -8,6 +8,9 @@ export const COUNTER = {
   users: 'users',
   publicLists: 'public_lists',
   publicLikes: 'public_likes',
+  /** Every list and every like, private ones too (the admin's stat cards). */
+  lists: 'lists',
+  likes: 'likes',
   publicListsOfType: (type: ListType) => `public_lists:${type}`,
 } as const;
 

@@ -21,11 +21,13 @@ const NOTIFY_EARNED = sql`
     select user_id, badge_id from earned`;
 
 /**
- * What each rule counts, per user, in one pass over lists and one over likes:
+ * What each rule counts, per user, in one pass over their lists:
  * - lists_created: the lists the user has now (a deleted list no longer counts, so creating and
  *   deleting lists earns nothing);
  * - movie/show/podcast/youtube_lists: those lists made of one kind of item (the list's derived type);
- * - likes_received: likes by others on the user's lists (one's own likes do not count).
+ * - likes_received: likes by others on the user's lists. The lists' like counters (kept by triggers)
+ *   give it with one's own likes included; those are taken off below, only for the users a like
+ *   badge is within reach of, so the check never joins every like (5 M rows in the benchmark).
  * `scope` narrows the users (`lists.creator_id` is written `l.creator_id`).
  */
 function measures(scope: SQL): SQL {
@@ -36,14 +38,9 @@ function measures(scope: SQL): SQL {
         count(*) filter (where l.type = 'movie') as movie_lists,
         count(*) filter (where l.type = 'show') as show_lists,
         count(*) filter (where l.type = 'podcast') as podcast_lists,
-        count(*) filter (where l.type = 'youtube-video') as youtube_lists
+        count(*) filter (where l.type = 'youtube-video') as youtube_lists,
+        sum(l.likes_count) as likes_with_own
       from lists l where ${scope}
-      group by l.creator_id
-    ),
-    like_counts as (
-      select l.creator_id as user_id, count(*) as likes_received
-      from lists l join likes lk on lk.list_id = l.id
-      where ${scope} and lk.user_id <> l.creator_id
       group by l.creator_id
     ),
     measures as (
@@ -51,10 +48,26 @@ function measures(scope: SQL): SQL {
       from list_counts c
       cross join lateral (values
         ('lists_created', c.lists_created), ('movie_lists', c.movie_lists), ('show_lists', c.show_lists),
-        ('podcast_lists', c.podcast_lists), ('youtube_lists', c.youtube_lists)
+        ('podcast_lists', c.podcast_lists), ('youtube_lists', c.youtube_lists), ('likes_received', c.likes_with_own)
       ) as m(rule, value)
-      union all
-      select user_id, 'likes_received', likes_received from like_counts
+    ),
+    within_reach as (
+      select m.user_id, b.id as badge_id, b.rule, b.threshold, m.value
+      from measures m
+      join badges b on b.rule = m.rule and b.threshold <= m.value
+      where not exists (select 1 from user_badges ub where ub.user_id = m.user_id and ub.badge_id = b.id)
+    ),
+    own_likes as (
+      select r.user_id, count(lk.user_id) as n
+      from (select distinct user_id from within_reach where rule = 'likes_received') r
+      join lists l on l.creator_id = r.user_id
+      join likes lk on lk.user_id = r.user_id and lk.list_id = l.id
+      group by r.user_id
+    ),
+    reached as (
+      select r.user_id, r.badge_id
+      from within_reach r left join own_likes o on o.user_id = r.user_id
+      where r.rule <> 'likes_received' or r.threshold <= r.value - coalesce(o.n, 0)
     )`;
 }
 
@@ -71,10 +84,9 @@ async function awardWhere(db: Db, scope: SQL): Promise<Award[]> {
     with ${measures(scope)},
     earned as (
       insert into user_badges (user_id, badge_id)
-      select m.user_id, b.id
-      from measures m
-      join badges b on b.rule = m.rule and b.threshold <= m.value
-      join users u on u.id = m.user_id and u.suspended_at is null
+      select r.user_id, r.badge_id
+      from reached r
+      join users u on u.id = r.user_id and u.suspended_at is null
       on conflict do nothing
       returning user_id, badge_id
     ),

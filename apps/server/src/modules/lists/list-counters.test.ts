@@ -25,6 +25,8 @@ async function drift(db: Db) {
     counters: await rowsOf(db, sql`
       with expected(key, value) as (
         select 'users', count(*) from users
+        union all select 'lists', count(*) from lists
+        union all select 'likes', count(*) from likes
         union all select 'public_lists', count(*) from lists where privacy = 'public'
         union all select 'public_likes', coalesce(sum(likes_count), 0) from lists where privacy = 'public'
         union all select 'public_lists:' || coalesce(type::text, 'empty'), count(*) from lists where privacy = 'public' group by 1
