@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors.js';
 import { requireAdmin } from '../../plugins/session.js';
-import { awardBadgesToEveryone, awardByHand } from '../badges/badge-engine.js';
+import { awardBadgesToEveryone, awardByHand, awardNewBadge } from '../badges/badge-engine.js';
 import { readSingleFile } from '../uploads/multipart.js';
 import { saveUpload } from '../uploads/uploads.service.js';
 import { adminBadges, adminLikes, adminLists, adminStats, adminUser, adminUsers } from './admin.queries.js';
@@ -96,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireAdmin(request);
       const id = await createBadge(app.db, admin, request.body);
-      if (request.body.rule !== 'manual') await notifyAwards(await awardBadgesToEveryone(app.db));
+      if (request.body.rule !== 'manual') await notifyAwards(await awardNewBadge(app.db, id));
       const [badge] = await adminBadges(app.db, id);
       if (!badge) throw notFound();
       return reply.status(201).send({ message: translateMessage('badge.created', request.lang), badge });

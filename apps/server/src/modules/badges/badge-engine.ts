@@ -28,9 +28,9 @@ const NOTIFY_EARNED = sql`
  * - likes_received: likes by others on the user's lists. The lists' like counters (kept by triggers)
  *   give it with one's own likes included; those are taken off below, only for the users a like
  *   badge is within reach of, so the check never joins every like (5 M rows in the benchmark).
- * `scope` narrows the users (`lists.creator_id` is written `l.creator_id`).
+ * `scope` narrows the users (`lists.creator_id` is written `l.creator_id`), `badges` the badges (`b`).
  */
-function measures(scope: SQL): SQL {
+function measures(scope: SQL, badges: SQL): SQL {
   return sql`
     list_counts as (
       select l.creator_id as user_id,
@@ -54,7 +54,7 @@ function measures(scope: SQL): SQL {
     within_reach as (
       select m.user_id, b.id as badge_id, b.rule, b.threshold, m.value
       from measures m
-      join badges b on b.rule = m.rule and b.threshold <= m.value
+      join badges b on b.rule = m.rule and b.threshold <= m.value and ${badges}
       where not exists (select 1 from user_badges ub where ub.user_id = m.user_id and ub.badge_id = b.id)
     ),
     own_likes as (
@@ -77,11 +77,11 @@ function measures(scope: SQL): SQL {
  * race-free: two requests crossing a threshold together insert one row, the other's conflicts and
  * does nothing, and only inserted rows get a notification. Suspended users earn nothing meanwhile.
  */
-async function awardWhere(db: Db, scope: SQL): Promise<Award[]> {
+async function awardWhere(db: Db, scope: SQL, badges: SQL = sql`true`): Promise<Award[]> {
   return plannedRows<Award>(
     db,
     sql`
-    with ${measures(scope)},
+    with ${measures(scope, badges)},
     earned as (
       insert into user_badges (user_id, badge_id)
       select r.user_id, r.badge_id
@@ -102,6 +102,11 @@ export function awardBadgesTo(db: Db, userId: number): Promise<Award[]> {
 /** The admin's check (`GET /check-badges`): every user at once, set-based. */
 export function awardBadgesToEveryone(db: Db): Promise<Award[]> {
   return awardWhere(db, sql`true`);
+}
+
+/** A rule badge just created: everyone already past its threshold gets it (and only it). */
+export function awardNewBadge(db: Db, badgeId: number): Promise<Award[]> {
+  return awardWhere(db, sql`true`, sql`b.id = ${badgeId}`);
 }
 
 /** A hand badge (rule `manual`) given by the admin; false when the member already had it. */

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+import { useAddressSearch } from '../../../hooks/use-address-search';
 
 interface AdminTableFrameProps {
   title: string;
@@ -27,14 +27,7 @@ interface AdminTableFrameProps {
  */
 export function AdminTableFrame({ title, searchLabel, q, onSearch, page, hrefForPage, query, isEmpty, children }: AdminTableFrameProps) {
   const { t } = useTranslation('admin');
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  // The address changed the search (back, a view switch): show it, unless it is what is being typed.
-  if (shownQ !== q) {
-    setShownQ(q);
-    if (text.trim() !== q) setText(q);
-  }
-  const search = useDebouncedCallback((value: string) => onSearch(value.trim()), 300);
+  const { text, change } = useAddressSearch(q, onSearch);
   return (
     <section aria-labelledby="admin-table-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -51,10 +44,7 @@ export function AdminTableFrame({ title, searchLabel, q, onSearch, page, hrefFor
             maxLength={100}
             placeholder={searchLabel}
             className="ps-9"
-            onChange={(event) => {
-              setText(event.target.value);
-              search(event.target.value);
-            }}
+            onChange={(event) => change(event.target.value)}
           />
         </label>
       </div>

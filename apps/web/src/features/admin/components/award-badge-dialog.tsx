@@ -8,6 +8,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toast';
+import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-address-search';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { adminQueries, useAwardBadge } from '../api/admin-api';
 
@@ -18,7 +19,7 @@ export function AwardBadgeDialog({ badgeId, badgeName }: { badgeId: number; badg
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<{ id: number; user_name: string } | null>(null);
-  const search = useDebouncedCallback((value: string) => setQ(value.trim()), 300);
+  const search = useDebouncedCallback((value: string) => setQ(value.trim()), SEARCH_DEBOUNCE_MS);
   const members = useQuery({ ...adminQueries.users({ page: 1, q }), enabled: open && q.length > 0 });
   const award = useAwardBadge();
   const close = (next: boolean) => {
