@@ -87,7 +87,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Toggles the caller's seen mark on an item (the caller must be userId)", params: contentSeenParamsSchema, response: { 200: seenResponseSchema } } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
-      const seen = await toggleSeen(app.db, request.params.contentId, user.id);
+      const seen = await toggleSeen(app.db, request.params.contentId, { id: user.id, admin: isAdmin(user) });
       return { message: translateMessage(seen ? 'content.seen' : 'content.unseen', request.lang), seen };
     },
   );

@@ -1,7 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { items, likes, lists, seenMarks, users } from '../../db/schema/index.js';
+import { items, likes, listItems, lists, seenMarks, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+
+/** Who reads: a member, and whether they are the admin (who sees every list). */
+export interface Viewer {
+  id: number;
+  admin: boolean;
+}
+
+/** The SQL twin of canSee (list-access.ts): the lists a caller may see, for queries over many lists. */
+function listsVisibleTo(viewer: Viewer | null) {
+  if (viewer?.admin) return sql`true`;
+  return viewer ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${viewer.id})` : sql`${lists.privacy} = 'public'`;
+}
 
 /**
  * Toggles a like. Delete-or-insert in one transaction with `ON CONFLICT DO NOTHING`: two racing
@@ -17,14 +29,23 @@ export async function toggleLike(db: Db, listId: number, userId: number): Promis
   });
 }
 
-/** Toggles the caller's "seen" mark on an item (one mark per person and item, whatever the list). */
-export async function toggleSeen(db: Db, contentId: number, userId: number): Promise<boolean> {
+/**
+ * Toggles the caller's "seen" mark on an item (one mark per person and item, whatever the list). An
+ * item held only by lists the caller cannot see is a 404, as an unknown id: a mark must not tell
+ * that it exists. A mark already set can always be taken off.
+ */
+export async function toggleSeen(db: Db, contentId: number, viewer: Viewer): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ id: items.id }).from(items).where(eq(items.id, contentId));
-    if (!item) throw notFound();
-    const removed = await tx.delete(seenMarks).where(and(eq(seenMarks.itemId, contentId), eq(seenMarks.userId, userId))).returning({ id: seenMarks.itemId });
+    const removed = await tx.delete(seenMarks).where(and(eq(seenMarks.itemId, contentId), eq(seenMarks.userId, viewer.id))).returning({ id: seenMarks.itemId });
     if (removed.length > 0) return false;
-    await tx.insert(seenMarks).values({ itemId: contentId, userId }).onConflictDoNothing();
+    const [visible] = await tx
+      .select({ id: listItems.itemId })
+      .from(listItems)
+      .innerJoin(lists, eq(lists.id, listItems.listId))
+      .where(and(eq(listItems.itemId, contentId), listsVisibleTo(viewer)))
+      .limit(1);
+    if (!visible) throw notFound();
+    await tx.insert(seenMarks).values({ itemId: contentId, userId: viewer.id }).onConflictDoNothing();
     return true;
   });
 }
@@ -45,8 +66,8 @@ export async function likersPage(db: Db, listId: number, page: { limit: number; 
 }
 
 /** How many lists the caller may see hold an item (movie or show pages show it). */
-export async function countListsHolding(db: Db, type: (typeof items.$inferSelect)['type'], providerId: string, viewer: { id: number; admin: boolean } | null) {
-  const visible = viewer?.admin ? sql`true` : viewer ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${viewer.id})` : sql`${lists.privacy} = 'public'`;
+export async function countListsHolding(db: Db, type: (typeof items.$inferSelect)['type'], providerId: string, viewer: Viewer | null) {
+  const visible = listsVisibleTo(viewer);
   const [row] = await db.execute<{ count: number }>(sql`
     select count(*)::int as count
     from list_items li
