@@ -3,7 +3,7 @@ import { BADGE_RULE_KINDS, badgeSchema } from './badges.js';
 import { DB_ID_MAX, paginationQuerySchema } from './common.js';
 import { listPersonSchema } from './lists.js';
 import { LIST_PRIVACIES, LIST_TYPES } from './media.js';
-import { CONTROL_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline } from './text.js';
+import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 import { ROLES } from './users.js';
 
 /** SPEC §4's admin view selector: 1 users, 2 lists (the default), 3 likes, 4 badges. */
@@ -93,6 +93,7 @@ const badgeName = z
   .min(1, 'badge.name.required')
   .max(BADGE_NAME_MAX, 'badge.name.tooLong')
   .refine(isCleanLine, CONTROL_MESSAGE)
+  .refine(isUndisguised, DISGUISE_MESSAGE)
   .refine(hasVisibleCharacter, 'badge.name.required');
 const badgeDescription = z
   .string({ error: 'badge.description.required' })

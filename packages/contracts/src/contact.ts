@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX } from './limits.js';
-import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
+import { CONTROL_MESSAGE, DISGUISE_MESSAGE, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 
 /** SPEC §5: lowercase letters, digits and ._%+- before @, a domain and a 2 to 4 letter ending. */
 export const CONTACT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
@@ -14,7 +14,7 @@ export const contactInputSchema = z.object({
     .max(EMAIL_MAX, 'contact.email')
     .refine(isCleanLine, CONTROL_MESSAGE)
     .regex(CONTACT_EMAIL_PATTERN, 'contact.email'),
-  subject: z.string().trim().max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong').refine(isCleanLine, CONTROL_MESSAGE).default(''),
+  subject: z.string().trim().max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong').refine(isCleanLine, CONTROL_MESSAGE).refine(isUndisguised, DISGUISE_MESSAGE).default(''),
   message: z
     .string({ error: 'contact.message.required' })
     .trim()

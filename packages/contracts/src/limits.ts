@@ -9,6 +9,11 @@ export const CONTACT_MESSAGE_MAX = 500;
 export const CITY_MAX = 80;
 export const CATCHLINE_MAX = 120;
 export const INTRODUCTION_MAX = 1000;
+/**
+ * Combining marks in a row on one character in a title or a name: Vietnamese, Hebrew with its
+ * points and Tibetan stacks stay under it; "Zalgo" text that spills over the lines around it does not.
+ */
+export const COMBINING_MARKS_PER_CHARACTER_MAX = 4;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoded size of an uploaded image: 24 megapixels (6000 × 4000), a phone photo fits. */
 export const UPLOAD_MAX_PIXELS = 24_000_000;

@@ -13,7 +13,7 @@ import {
 } from './limits.js';
 import { LIST_PRIVACIES, LIST_SORTS, LIST_TYPES, MEDIA_TYPES } from './media.js';
 import { TAG_NAMES, tagSchema, type TagName } from './tags.js';
-import { CONTROL_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline } from './text.js';
+import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 
 const tagNames: readonly string[] = TAG_NAMES;
 const isTagName = (name: string): name is TagName => tagNames.includes(name);
@@ -37,6 +37,7 @@ export const listTitleSchema = z
   .min(1, 'list.title.required')
   .max(LIST_TITLE_MAX, 'list.title.tooLong')
   .refine(isCleanLine, CONTROL_MESSAGE)
+  .refine(isUndisguised, DISGUISE_MESSAGE)
   .refine(hasVisibleCharacter, 'list.title.required');
 
 export const listDescriptionSchema = z
@@ -83,6 +84,7 @@ export const addContentInputSchema = z.object({
     .min(1, 'content.title.required')
     .max(ITEM_TITLE_MAX, 'field.tooLong')
     .refine(isCleanLine, CONTROL_MESSAGE)
+    .refine(isUndisguised, DISGUISE_MESSAGE)
     .refine(hasVisibleCharacter, 'content.title.required'),
   poster_path: posterPathSchema.nullable().optional(),
   type: z.enum(MEDIA_TYPES, { error: 'content.type' }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactInputSchema } from './contact.js';
-import { isCleanText } from './text.js';
+import { createBadgeInputSchema } from './admin.js';
+import { createListInputSchema } from './lists.js';
+import { isCleanText, isUndisguised } from './text.js';
 import { loginInputSchema, updateProfileInputSchema } from './users.js';
 
 describe('isCleanText', () => {
@@ -39,5 +41,35 @@ describe('schemas name the field holding a control character', () => {
     expect(contactInputSchema.safeParse({ email: 'a@b.fr', message: 'Bonjour,\n\n\tmerci' }).success).toBe(true);
     expect(firstIssue(updateProfileInputSchema.safeParse({ username: 'valid_name', city: 'Par\u0000is' }))).toEqual([['city', 'field.control']]);
     expect(updateProfileInputSchema.safeParse({ username: 'valid_name', introduction: 'Ligne 1\nLigne 2' }).success).toBe(true);
+  });
+});
+
+describe('isUndisguised: titles and names', () => {
+  it.each([
+    ['a right-to-left override', 'Mes films \u202Egpj.exe'],
+    ['a left-to-right embedding', '\u202AListe'],
+    ['an isolate', 'Liste \u2067x\u2069'],
+    ['a right-to-left mark', 'Liste\u200F'],
+    ['five combining marks on one letter', 'Ze\u0301\u0300\u0302\u0303\u0308'],
+    ['a chain of forty marks', `Z${'\u0336'.repeat(40)}algo`],
+  ])('refuses %s', (_label, value) => {
+    expect(isUndisguised(value)).toBe(false);
+  });
+
+  it.each([
+    ['decomposed Vietnamese', 'Vie\u0323\u0302t Nam'],
+    ['pointed Hebrew', '\u05E9\u05C1\u05B8\u05C1\u05DC\u05D5\u05B9\u05DD'],
+    ['a keycap emoji and a heart', '1\uFE0F\u20E3 ❤\uFE0F'],
+    ['Arabic', 'أفلام مفضلة'],
+    ['four marks, the most one character may carry', 'e\u0301\u0300\u0302\u0303'],
+  ])('accepts %s', (_label, value) => {
+    expect(isUndisguised(value)).toBe(true);
+  });
+
+  it('is checked on list titles and badge names, naming the field', () => {
+    const list = createListInputSchema.safeParse({ title: 'Soirée \u202Enic', description: '', tags: [] });
+    expect(list.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['title', 'field.disguised']]);
+    const badge = createBadgeInputSchema.safeParse({ name: 'Pe\u0301\u0301\u0301\u0301\u0301pite', name_en: 'Gem', description: 'd', description_en: 'd', icon: '/api/uploads/x.webp', rule: null });
+    expect(badge.error?.issues.map((issue) => issue.message)).toContain('field.disguised');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './accounts.js';
 import { dbIdSchema } from './common.js';
 import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX } from './limits.js';
-import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
+import { CONTROL_MESSAGE, DISGUISE_MESSAGE, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -81,6 +81,8 @@ const optionalText = (max: number, multiline = false) =>
     .trim()
     .max(max, 'field.tooLong')
     .refine(multiline ? isCleanMultiline : isCleanLine, CONTROL_MESSAGE)
+    // A city or a catchline shows as a name does, next to the member's name.
+    .refine((value) => multiline || isUndisguised(value), DISGUISE_MESSAGE)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();

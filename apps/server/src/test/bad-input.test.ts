@@ -93,4 +93,18 @@ describe('bad input is a 4xx, never a 5xx', () => {
       expect(response.statusCode).toBeLessThan(500);
     }
   });
+
+  it('refuses titles and names that reverse the reading direction or pile accents, naming the field', async () => {
+    const disguised = 'This text contains a character that reverses the reading direction, or too many accents stacked on one letter.';
+    for (const [options, field] of [
+      [post(`/api/list/create/${user.id}`, { title: 'Mes films \u202Egpj.exe', description: '', tags: [] }), 'title'],
+      [post(`/api/list/create/${user.id}`, { title: `Z${'\u0336'.repeat(20)}algo`, description: '', tags: [] }), 'title'],
+      [update({ ...profile(), city: 'Paris\u2066' }), 'city'],
+      [post('/api/contact', { email: 'x@example.fr', subject: '\u202Eolleh', message: 'Bonjour' }), 'subject'],
+    ] satisfies [InjectOptions, string][]) {
+      const response = await send({ ...options, headers: { cookie, ...(options.headers ?? {}) } });
+      expect(response.statusCode, `${options.url}: ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json().fields).toEqual({ [field]: disguised });
+    }
+  });
 });

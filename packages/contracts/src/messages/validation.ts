@@ -77,6 +77,10 @@ export const validationMessages = {
     fr: 'Ce champ contient un caractère invisible ou de contrôle qui n’est pas accepté.',
     en: 'This field contains an invisible or control character that is not accepted.',
   },
+  'field.disguised': {
+    fr: 'Ce texte contient un caractère qui inverse le sens de lecture, ou trop d’accents empilés sur une lettre.',
+    en: 'This text contains a character that reverses the reading direction, or too many accents stacked on one letter.',
+  },
   'contact.sent': { fr: 'Votre message a bien été envoyé.', en: 'Your message has been sent.' },
   'list.title.required': { fr: 'Donnez un titre à la liste.', en: 'The list needs a title.' },
   'list.title.tooLong': { fr: 'Le titre ne doit pas dépasser 100 caractères.', en: 'The title must be at most 100 characters long.' },
