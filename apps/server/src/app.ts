@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
   rateLimitPrefix?: string;
+  /** Redis channel of the live notifications (tests give a pair of apps their own). */
+  notificationChannel?: string;
   /** Load-shedding thresholds (tests lower them). */
   pressure?: PressureOptions;
   visitorCache?: VisitorCacheOptions;
@@ -102,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(pressurePlugin, options.pressure ?? {});
   await app.register(redisPlugin);
-  await app.register(notificationHubPlugin);
+  await app.register(notificationHubPlugin, { channel: options.notificationChannel });
   await app.register(rateLimitPlugin, { prefix: options.rateLimitPrefix });
   await app.register(securityPlugin);
   await app.register(docsPlugin);

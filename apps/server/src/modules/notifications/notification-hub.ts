@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 
 /** What a stream is told: a user has something new, or a session (or every session of a user) ended. */
 export type HubEvent =
@@ -9,6 +10,8 @@ export type HubEvent =
 type Listener = (event: HubEvent) => void;
 
 const CHANNEL = 'pepites:notifications';
+/** How long a start waits for the channel when Redis answers; a start without Redis does not wait. */
+const JOIN_WAIT_MS = 2000;
 
 /**
  * Tells the open notification streams what happened. In one process it is an in-memory fan-out by
@@ -18,6 +21,7 @@ const CHANNEL = 'pepites:notifications';
 export class NotificationHub {
   private readonly listeners = new Map<number, Set<Listener>>();
 
+  /** `publishRemote` resolves true only when this process's own subscriber will hand the event back. */
   constructor(private readonly publishRemote: ((event: HubEvent) => Promise<boolean>) | null = null) {}
 
   subscribe(userId: number, listener: Listener): () => void {
@@ -35,7 +39,7 @@ export class NotificationHub {
     return this.listeners.get(userId)?.size ?? 0;
   }
 
-  /** Publishes to every process; falls back to this one when Redis does not answer. */
+  /** Publishes to every process; delivers here itself when Redis will not bring the event back to this one. */
   async publish(event: HubEvent): Promise<void> {
     const sent = this.publishRemote ? await this.publishRemote(event).catch(() => false) : false;
     if (!sent) this.deliver(event);
@@ -69,25 +73,65 @@ function parseEvent(message: string): HubEvent | null {
   }
 }
 
+/**
+ * A hub that shares its events through a Redis channel. The subscriber is a connection of its own (a
+ * subscribed one can do nothing else) with the fail-fast options of `redis`: a SUBSCRIBE sent while it
+ * is not ready throws instead of waiting, and ioredis replays only one that succeeded, so it joins on
+ * every `ready`, after a reconnect as at start. Until it has, the publisher delivers here itself.
+ */
+function redisNotificationHub(redis: Redis, channel: string, log: FastifyBaseLogger) {
+  const subscriber = redis.duplicate({ autoResubscribe: false });
+  let listening = false;
+  let onFirstJoin = () => {};
+  const joined = new Promise<void>((resolve) => (onFirstJoin = resolve));
+  const hub = new NotificationHub(async (event) => (await redis.publish(channel, JSON.stringify(event))) > 0 && listening);
+  subscriber.on('message', (_channel: string, message: string) => {
+    const event = parseEvent(message);
+    if (event) hub.deliver(event);
+  });
+  let failing = false;
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        failing = false;
+        listening = subscriber.status === 'ready';
+        onFirstJoin();
+      },
+      (error: unknown) => {
+        if (!failing) log.error({ err: error }, 'notification channel unavailable: streams hear this process only until it joins');
+        failing = true;
+        // A SUBSCRIBE that timed out is tried again on a fresh connection, after the reconnection's delay.
+        subscriber.disconnect(true);
+      },
+    );
+  });
+  subscriber.on('close', () => (listening = false));
+  // The shared connection already reports an outage.
+  subscriber.on('error', () => undefined);
+  const close = async () => {
+    await subscriber.quit().catch(() => subscriber.disconnect());
+  };
+  return { hub, joined, close };
+}
+
+function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export const notificationHubPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { channel?: string }) => {
     const redis = app.redis;
     if (!redis) {
       app.decorate('notificationHub', new NotificationHub());
     } else {
-      // A subscribed connection can do nothing else: the hub gets its own.
-      const subscriber = redis.duplicate();
-      const hub = new NotificationHub(async (event) => (await redis.publish(CHANNEL, JSON.stringify(event))) >= 0);
-      subscriber.on('message', (_channel: string, message: string) => {
-        const event = parseEvent(message);
-        if (event) hub.deliver(event);
-      });
-      subscriber.on('error', () => undefined);
-      await subscriber.subscribe(CHANNEL).catch((error: unknown) => app.log.error({ err: error }, 'notification channel unavailable'));
-      app.decorate('notificationHub', hub);
-      app.addHook('onClose', async () => {
-        await subscriber.quit().catch(() => subscriber.disconnect());
-      });
+      const shared = redisNotificationHub(redis, options.channel ?? CHANNEL, app.log);
+      // With Redis answering, serve once this process hears the channel: a like handled elsewhere
+      // right after the start reaches its streams.
+      if (redis.status === 'ready') await within(shared.joined, JOIN_WAIT_MS);
+      app.decorate('notificationHub', shared.hub);
+      app.addHook('onClose', shared.close);
     }
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => app.notificationHub.closeAll());
