@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'internal_error',
   'upstream_unavailable',
   'service_unavailable',
+  'unavailable',
   'request_timeout',
   'headers_too_large',
 ] as const;

@@ -43,11 +43,23 @@ async function drained(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Longest wait for a connection, new or from a busy pool, before the query fails (and its request
+ * is answered 503 `unavailable`). A healthy PostgreSQL connects in milliseconds; an unreachable one
+ * must not hold requests, and a connection attempt stuck on a vanished host must not delay the
+ * first queries once the database is back by more than this.
+ */
+export const CONNECT_TIMEOUT_MS = 1000;
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Such an error must not crash the process: the pool discards the connection and opens a new
   // one on the next query. It is reported, so an operator sees the database come and go.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens to its idle connections only. A checked-out one (inside a transaction) that
+  // loses its server emits `error` on itself, which would end the process unheard; its query fails
+  // all the same and is answered 503, and the pool drops the broken connection once it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

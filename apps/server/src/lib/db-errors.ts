@@ -3,15 +3,20 @@
  * SQLSTATE codes come from PGlite and from node-postgres.
  */
 
-/** The first value of `key` along an error's cause chain. */
-function findInCauses(error: unknown, key: 'code' | 'constraint'): unknown {
+/** An error and its causes, outermost first (a few levels: drizzle's wrapper, the driver's error, a socket's). */
+function causeChain(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const value = (current as Record<string, unknown>)[key];
-    if (value !== undefined) return value;
+    chain.push(current as Record<string, unknown>);
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return chain;
+}
+
+/** The first value of `key` along an error's cause chain. */
+function findInCauses(error: unknown, key: 'code' | 'constraint'): unknown {
+  return causeChain(error).find((level) => level[key] !== undefined)?.[key];
 }
 
 /** The SQLSTATE of a database error (five characters), if there is one along the cause chain. */
@@ -40,4 +45,37 @@ export function violatedConstraint(error: unknown): string | undefined {
 export function isRefusedValue(error: unknown): boolean {
   const state = sqlState(error);
   return state !== undefined && (state.startsWith('22') || state.startsWith('54'));
+}
+
+/** The socket's own failures on the way to the database (refused, reset, unreachable, timed out). */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * What node-postgres says when a connection breaks or cannot be had: the server closed the socket,
+ * a connection or a pool slot took too long, a client broken earlier was used again, or the pool is
+ * already closed (the process is shutting down).
+ */
+const UNREACHABLE_MESSAGE = /^(connection terminated|timeout exceeded when trying to connect|client has encountered a connection error|cannot use a pool after calling end)/i;
+
+/**
+ * SQLSTATE of a server going away or not ready: class 08 (connection exception), 57P01
+ * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or shutting down).
+ */
+function isUnavailableState(state: string): boolean {
+  return state.startsWith('08') || state === '57P01' || state === '57P02' || state === '57P03';
+}
+
+/**
+ * True when a query failed because the database could not be reached, not because of the query:
+ * the request may succeed as it is once the database is back, so the caller is told to retry (a
+ * 503), and the process carries on. Node reports a refused connection to several addresses as an
+ * AggregateError whose code is on the AggregateError itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causeChain(error).some((level) => {
+    const { code, message } = level;
+    if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || isUnavailableState(code))) return true;
+    // Anchored: drizzle's own message ("Failed query: …") quotes the parameters, which a caller chose.
+    return typeof message === 'string' && UNREACHABLE_MESSAGE.test(message);
+  });
 }

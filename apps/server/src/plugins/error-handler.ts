@@ -2,7 +2,7 @@ import { errorMessages, translateMessage, validationMessages, type ApiError, typ
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { isRefusedValue } from '../lib/db-errors.js';
+import { isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -32,6 +32,9 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/** Seconds a caller is asked to wait while the database is away: a restart takes a second or two. */
+export const DATABASE_RETRY_AFTER_S = 2;
 
 function send(reply: FastifyReply, status: number, payload: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
@@ -80,6 +83,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 500, body('internal_error', lang));
     }
     if (error.code === 'FST_UNDER_PRESSURE') return send(reply, 503, body('service_unavailable', lang));
+    if (isDatabaseUnavailable(error)) {
+      // A restart, a failover or a network cut: the same request may succeed in a moment.
+      request.log.warn({ err: error }, 'the database is unavailable');
+      void reply.header('retry-after', DATABASE_RETRY_AFTER_S);
+      return send(reply, 503, body('unavailable', lang));
+    }
     if (isRefusedValue(error)) {
       // Validation let through a value the database refuses: the input is at fault, not the server.
       request.log.warn({ err: error }, 'the database refused a value of this request');

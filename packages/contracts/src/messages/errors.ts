@@ -35,6 +35,10 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     fr: 'Pépites est momentanément indisponible. Réessayez dans un instant.',
     en: 'Pépites is briefly unavailable. Please try again in a moment.',
   },
+  unavailable: {
+    fr: 'Nos données sont momentanément inaccessibles. Réessayez dans quelques secondes.',
+    en: 'Our data is briefly out of reach. Please try again in a few seconds.',
+  },
   request_timeout: { fr: 'La requête a pris trop de temps.', en: 'The request took too long.' },
   headers_too_large: { fr: 'Les en-têtes de la requête sont trop volumineux.', en: 'The request headers are too large.' },
 };
