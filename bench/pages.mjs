@@ -5,8 +5,11 @@
 // visitors sharing the 500 ms page cache, then with every request rendered anew, then for the home
 // page, while the server's RSS is sampled.
 //   --duration 15      seconds per scenario
+//   --flood            also the list page for visitors while anonymous clients send refused writes
+//                      (POST /api/logout without the CSRF header: 403) at FLOOD_RATE a second
 // BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -16,7 +19,9 @@ import { ADMIN_URL, databaseUrl } from './postgres.mjs';
 import { cpuSeconds, postgresCpuSeconds, rssMegabytes } from './lists/scenarios.mjs';
 import { findPublicList, startBenchServer } from './server.mjs';
 
-const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '15' } } });
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '15' }, flood: { type: 'boolean', default: false } },
+});
 const DATABASE = 'pepites_bench_pages';
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
 const CONNECTIONS = 32;
@@ -26,6 +31,11 @@ const RSS_SAMPLE_MS = 250;
 const MAX_RSS_MB = 250;
 /** What a browser sends for a page: the server answers it rendered and compressed. */
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+/** Refused writes a second during the flood scenario: the rate of the attack that emptied the caches. */
+const FLOOD_RATE = 320;
+const FLOOD_CONNECTIONS = 4;
+/** An anonymous write without the CSRF header: refused with 403 before any handler runs. */
+const REFUSED_WRITE = { method: 'POST', path: '/api/logout' };
 
 /**
  * The scenarios, in the order they run. `unique` gives every request its own address (`?v=N`), a
@@ -34,6 +44,7 @@ const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
  */
 const SCENARIOS = [
   { name: 'list page, visitor', page: (list) => `/listDetails/${list.id}`, unique: false, target: { reqPerSec: 1000, p99Ms: 50 } },
+  ...(args.flood ? [{ name: 'list page, visitor, refused writes', page: (list) => `/listDetails/${list.id}`, unique: false, flood: REFUSED_WRITE }] : []),
   { name: 'list page, rendered every time', page: (list) => `/listDetails/${list.id}`, unique: true },
   { name: 'home page, visitor', page: () => '/', unique: false },
 ];
@@ -105,13 +116,49 @@ async function withPeakRss(pid, work) {
   }
 }
 
-async function runScenario(server, nextPath) {
+/**
+ * Anonymous clients sending `write` evenly at FLOOD_RATE a second for `durationS` seconds, as the
+ * attack did (autocannon's own rate sends each second's requests in one burst, leaving the caches
+ * alone the rest of the second). Resolves with the rate reached and the answers' status codes.
+ */
+async function flood(baseUrl, write, durationS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
+  const statusCodes = {};
+  const count = (code) => (statusCodes[code] = (statusCodes[code] ?? 0) + 1);
+  const send = () =>
+    new Promise((resolve) => {
+      const request = http.request(`${baseUrl}${write.path}`, { method: write.method, agent }, (response) => {
+        count(response.statusCode);
+        response.resume().on('end', resolve);
+      });
+      request.on('error', () => resolve(count('error')));
+      request.end();
+    });
+  const inFlight = new Set();
+  const started = performance.now();
+  let sent = 0;
+  for (let elapsed = 0; elapsed < durationS * 1000; elapsed = performance.now() - started) {
+    for (const due = Math.floor((elapsed / 1000) * FLOOD_RATE); sent < due; sent += 1) {
+      const pending = send();
+      inFlight.add(pending);
+      void pending.then(() => inFlight.delete(pending));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { reqPerSec: Math.round(sent / durationS), statusCodes };
+}
+
+async function runScenario(server, nextPath, scenario) {
   // A short warm-up: JIT, PostgreSQL's caches, and the list's first view (it makes and keeps its QR code, a write).
   await autocannon(loadOptions(server.baseUrl, nextPath, WARM_UP_S));
   // The process never gives much memory back: RSS before the run tells what earlier scenarios left.
   const rssBeforeMb = Math.round(rssMegabytes(server.pid));
   const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
+  const flooding = scenario.flood ? flood(server.baseUrl, scenario.flood, DURATION_S) : undefined;
   const { result, peakRssMb } = await withPeakRss(server.pid, () => autocannon(loadOptions(server.baseUrl, nextPath, DURATION_S)));
+  const floodResult = flooding && (await flooding);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -126,6 +173,7 @@ async function runScenario(server, nextPath) {
     peakRssMb,
     nodeCores: +((cpuSeconds(server.pid) - cpuBefore.node) / DURATION_S).toFixed(2),
     postgresCores: +((postgresCpuSeconds() - cpuBefore.postgres) / DURATION_S).toFixed(2),
+    ...(floodResult ? { flood: floodResult } : {}),
   };
 }
 
@@ -158,6 +206,9 @@ function printTable(rows) {
     if (!checks.clean) console.log(`  ${row.name}: status codes ${JSON.stringify(row.statusCodes)}, ${row.errors} errors, ${row.timeouts} timeouts`);
   }
   for (const row of rows) console.log(`${row.name}: ${describeSample(row.sample)}`);
+  for (const row of rows.filter((item) => item.flood)) {
+    console.log(`${row.name}: ${row.flood.reqPerSec} refused writes a second alongside (${FLOOD_CONNECTIONS} connections, ${REFUSED_WRITE.method} ${REFUSED_WRITE.path}), status codes ${JSON.stringify(row.flood.statusCodes)}`);
+  }
   const [target] = SCENARIOS.filter((scenario) => scenario.target).map((scenario) => scenario.target);
   console.log(`Targets: list page as a visitor ≥ ${target?.reqPerSec} req/s and p99 ≤ ${target?.p99Ms} ms; RSS ≤ ${MAX_RSS_MB} MB under that load; no non-2xx or error in any scenario.`);
 }
@@ -171,7 +222,7 @@ async function benchPages(server) {
     const nextPath = addresses(pagePath, scenario.unique);
     const title = pagePath.startsWith('/listDetails/') ? list.title : undefined;
     const sample = await checkSample(`${server.baseUrl}${nextPath()}`, `${server.baseUrl}${nextPath()}`, title);
-    const figures = await runScenario(server, nextPath);
+    const figures = await runScenario(server, nextPath, scenario);
     const row = { name: scenario.name, path: scenario.unique ? `${pagePath}?v=N` : pagePath, target: scenario.target, sample, ...figures };
     rows.push({ ...row, checks: verdicts(row, scenario.target) });
     console.log(`  ${scenario.name.padEnd(32)} ${describeSample(sample)}`);

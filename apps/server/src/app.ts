@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
+import { createPublicWrites } from './lib/public-writes.js';
 import { accountModules } from './modules/accounts.js';
 import { foundationModules } from './modules/foundation.js';
 import { listModules } from './modules/lists.js';
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  app.decorate('publicWrites', { generation: 0 });
+  app.decorate('publicWrites', createPublicWrites());
   app.decorate('pageRenderToken', pageRequests.token);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);

@@ -1,12 +1,11 @@
 /**
  * Answers kept for a fraction of a second, for visitors (visitor-cache.ts, page-renderer.ts). An
  * entry is reused only within `ttlMs` and while no public write happened since it was stored
- * (`generation`, bumped by every write through this process), so a change shows on the next read.
+ * (`generation`, from lib/public-writes.ts), so a change shows on the next read.
  */
 export interface ShortLivedCache<T> {
   get(key: string, generation: number): T | undefined;
   set(key: string, value: T, generation: number): void;
-  clear(): void;
 }
 
 interface Entry<T> {
@@ -48,10 +47,6 @@ export function createShortLivedCache<T>({ ttlMs, maxSize, sizeOf }: { ttlMs: nu
       entries.set(key, { value, storedAt: now, generation });
       size += sizeOf(value);
       prune(now);
-    },
-    clear() {
-      entries.clear();
-      size = 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../db/seed/reference.js';
 import { updateList } from '../modules/lists/lists.service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { createUser, type TestUser } from '../test/auth-helpers.js';
+import { createUser, csrf, type TestUser } from '../test/auth-helpers.js';
 import { asUser, makeList } from '../test/list-helpers.js';
 import { VISITOR_CACHE_TTL_MS } from './visitor-cache.js';
 
@@ -89,5 +89,55 @@ describe("the visitors' cache of public reads", () => {
     const response = await t.app.inject({ method: 'GET', url: detailUrl() });
     expect(response.statusCode).toBe(200);
     expect(response.json().list.title).toBe('Renamed');
+  });
+});
+
+describe('what empties the visitors\' cache', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let listId: number;
+  const read = () => t.app.inject({ method: 'GET', url: `/api/list/getById/${listId}/user/0` });
+
+  beforeEach(async () => {
+    // A TTL far longer than the test: what empties the cache here can only be a write, never time.
+    t = await createTestApp({}, { visitorCache: { ttlMs: 600_000 } });
+    await seedReferenceData(t.database.db);
+    owner = await createUser(t.app);
+    listId = await makeList(t.app, owner.id, { title: 'Pépites du dimanche' });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('not a flood of refused writes, nor writes that change nothing public', async () => {
+    expect((await read()).statusCode).toBe(200);
+    const visitor = await asUser(t.app, undefined);
+    const member = await asUser(t.app, owner);
+    for (let round = 0; round < 20; round += 1) {
+      const noCsrf = await t.app.inject({ method: 'POST', url: '/api/logout' });
+      expect(noCsrf.statusCode).toBe(403);
+      expect(noCsrf.json().code).toBe('csrf_failed');
+      const badBody = await member({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: '', privacy: 'hidden' } });
+      expect(badBody.statusCode).toBe(400);
+      const anonymous = await visitor({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Volée', description: '', privacy: 'private' } });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await visitor({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: csrf, payload: { email: owner.email, password: owner.password } });
+    expect(login.statusCode).toBe(200);
+
+    const kept = await read();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['x-cache']).toBe('hit');
+  });
+
+  it('a real write: the list made private is a 404 on the next read', async () => {
+    expect((await read()).statusCode).toBe(200);
+    expect((await read()).headers['x-cache']).toBe('hit');
+    const hidden = await (await asUser(t.app, owner))({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Pépites du dimanche', description: '', privacy: 'private' } });
+    expect(hidden.statusCode).toBe(200);
+    const after = await read();
+    expect(after.statusCode).toBe(404);
+    expect(after.headers['x-cache']).toBeUndefined();
   });
 });

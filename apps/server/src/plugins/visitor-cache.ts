@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicWrites } from '../lib/public-writes.js';
 import { createShortLivedCache } from '../lib/short-lived-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts the writes through this process: a page or an answer kept from before one is stale. */
-    publicWrites: { generation: number };
+    /** Counts the writes that changed what visitors see: a page or an answer kept from before one is stale. */
+    publicWrites: PublicWrites;
   }
   interface FastifyContextConfig {
     /** A read whose answer is the same for every visitor: kept briefly for them (visitor-cache.ts). */
     visitorCache?: boolean;
-    /** A POST that only reads (the browse search with tags in its body): it does not empty the cache. */
-    readOnly?: boolean;
+    /**
+     * Whether a successful (2xx) answer means visitors may see something new, which empties their
+     * caches. By default a POST, PUT, PATCH or DELETE does and a GET does not; `false` marks a write
+     * that changes nothing a visitor sees (a session, a mail, a member's own marks) or a POST that
+     * only reads, `true` a GET that writes.
+     */
+    publicWrite?: boolean;
   }
 }
 
@@ -30,12 +36,23 @@ const MAX_CHARS = 4 * 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Opt-out rather than opt-in: a route that forgets the flag costs visitors a few cache misses,
+ * whereas a write route that forgot to opt in would leave them a list made private.
+ */
+const changesWhatVisitorsSee = (request: FastifyRequest) => request.routeOptions.config.publicWrite ?? !SAFE_METHODS.has(request.method);
+
+// A refused write (4xx) changed nothing, and a failed one (5xx) is taken as such: counting them would
+// let anyone empty the caches. A failure after its commit shows once the kept answers expire.
+const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
+
+/**
  * Answers of public reads (browse, a list's page, rankings) kept for visitors for half a second: a
  * page that thousands of visitors open costs one query a half-second. Only visitors' 200 answers are
  * kept (a signed-in member's carry their likes and seen marks), keyed by language, path, query and
- * body. Any write through this process empties the cache before its answer leaves, and an answer
- * computed while a write happened is not kept, so a list made private is never served again from
- * here. Other processes behind a proxy forget theirs within the TTL (decision 017).
+ * body. A successful write that changes what visitors see (`publicWrite`) bumps `publicWrites`
+ * before its answer leaves, which makes every kept answer stale, and an answer computed while one
+ * happened is not kept, so a list made private is never served again from here. Other processes
+ * behind a proxy forget theirs within the TTL (decision 017).
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance, options: VisitorCacheOptions) => {
   const ttlMs = options.ttlMs ?? VISITOR_CACHE_TTL_MS;
@@ -57,9 +74,8 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance, options: Visit
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.readOnly !== true) {
-      writes.generation += 1;
-      cache.clear();
+    if (changesWhatVisitorsSee(request)) {
+      if (succeeded(reply.statusCode)) writes.bump();
       return payload;
     }
     const pending = keyOf.get(request);

@@ -19,7 +19,7 @@ export interface TestApp {
  * Builds the real app on a fresh database with a throwaway DATA_DIR; no network, no listen. With
  * REDIS_URL in `env`, its rate-limit keys get a prefix of their own.
  */
-export async function createTestApp(env: Record<string, string> = {}, appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger'>> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger' | 'visitorCache'>> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pepites-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
   const database = await createTestDatabase();

@@ -82,6 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/badge',
     {
       schema: { tags, summary: 'Stores a badge icon (one file field `file`, an image of at most 5 MB, re-encoded square) for POST /badge (admin only)', consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } },
+      config: { publicWrite: false },
     },
     async (request) => {
       const admin = requireAdmin(request);
@@ -120,7 +121,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/check-badges',
-    { schema: { tags, summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails', response: { 200: checkBadgesResponseSchema } } },
+    {
+      schema: { tags, summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails', response: { 200: checkBadgesResponseSchema } },
+      // A GET that writes: the badges it awards show on public profiles.
+      config: { publicWrite: true },
+    },
     async (request) => {
       requireAdmin(request);
       try {

@@ -41,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { tags, summary: 'Signs in with email and password; sets the session cookie', body: loginInputSchema, response: { 200: loginResponseSchema } },
+      config: { publicWrite: false },
       preHandler: app.rateLimits.guard('login'),
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const logoutSchema = { tags, summary: 'Ends the current session', response: { 200: messageResponseSchema } };
   app.get('/logout', { schema: logoutSchema, config: { csrf: true } }, logout);
-  app.post('/logout', { schema: logoutSchema }, logout);
+  app.post('/logout', { schema: logoutSchema, config: { publicWrite: false } }, logout);
 
   app.get(
     '/session',

@@ -16,6 +16,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       schema: { tags, summary: 'Mails a reset link when the account exists (always 200)', body: resetRequestInputSchema, response: { 200: messageResponseSchema } },
+      config: { publicWrite: false },
       preHandler: app.rateLimits.guard('resetRequest'),
     },
     async (request) => {
@@ -28,6 +29,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password/check',
     {
       schema: { tags, summary: 'Whether a reset link still works (unused, unexpired), asked when its page opens', body: resetCheckInputSchema, response: { 200: resetCheckResponseSchema } },
+      config: { publicWrite: false },
       // Shares the confirmation's budget: checking is guessing too.
       preHandler: app.rateLimits.guard('resetConfirm'),
     },
@@ -38,6 +40,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password/confirm',
     {
       schema: { tags, summary: 'Sets a new password with a reset token; ends every session of the user', body: resetConfirmInputSchema, response: { 200: messageResponseSchema } },
+      config: { publicWrite: false },
       preHandler: app.rateLimits.guard('resetConfirm'),
     },
     async (request) => {

@@ -12,6 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactInputSchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      config: { publicWrite: false },
       // SPEC has no limit; RATE_LIMITS.contact keeps the team's inbox usable under abuse.
       preHandler: app.rateLimits.guard('contact'),
     },

@@ -84,7 +84,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/content/:contentId/seen/:userId',
-    { schema: { tags, summary: "Toggles the caller's seen mark on an item (the caller must be userId)", params: contentSeenParamsSchema, response: { 200: seenResponseSchema } } },
+    {
+      schema: { tags, summary: "Toggles the caller's seen mark on an item (the caller must be userId)", params: contentSeenParamsSchema, response: { 200: seenResponseSchema } },
+      // Only the member sees their marks: visitors' answers carry none.
+      config: { publicWrite: false },
+    },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const seen = await toggleSeen(app.db, request.params.contentId, { id: user.id, admin: isAdmin(user) });

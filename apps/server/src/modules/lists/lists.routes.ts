@@ -151,6 +151,6 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null);
     return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
   };
-  app.post('/lists/getAllListsFiltered/', { config: { visitorCache: true, readOnly: true }, schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);
+  app.post('/lists/getAllListsFiltered/', { config: { visitorCache: true, publicWrite: false }, schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);
   app.get('/lists/getAllListsFiltered/', { config: { visitorCache: true }, schema: browseSchema }, browseHandler);
 };

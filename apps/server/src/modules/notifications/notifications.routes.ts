@@ -53,7 +53,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/:userId/notification/:notificationId',
-    { schema: { tags, summary: 'Marks one of the caller’s notifications seen (the path may end with a stray `}`)', params: markSeenParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { tags, summary: 'Marks one of the caller’s notifications seen (the path may end with a stray `}`)', params: markSeenParamsSchema, response: { 200: messageResponseSchema } },
+      config: { publicWrite: false },
+    },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       await markSeen(app.db, user.id, request.params.notificationId);
@@ -64,7 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/:userId/notifications/seen',
-    { schema: { tags, summary: 'Marks every notification of the caller seen', params: userIdParamSchema, response: { 200: markAllSeenResponseSchema } } },
+    { schema: { tags, summary: 'Marks every notification of the caller seen', params: userIdParamSchema, response: { 200: markAllSeenResponseSchema } }, config: { publicWrite: false } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const updated = await markAllSeen(app.db, user.id);

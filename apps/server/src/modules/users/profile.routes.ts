@@ -52,6 +52,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema },
       },
+      // The stored image shows nowhere until PUT /update puts it on the profile.
+      config: { publicWrite: false },
       preHandler: app.rateLimits.guard('avatarUpload'),
     },
     async (request) => {
