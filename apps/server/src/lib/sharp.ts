@@ -7,6 +7,11 @@ let loading: Promise<typeof sharpModule> | undefined;
  * (issue 7's benchmark holds the server under 250 MB).
  */
 export function loadSharp(): Promise<typeof sharpModule> {
-  loading ??= import('sharp').then((loaded) => loaded.default);
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' cache keeps up to 50 MB of results for operations repeated on the same input; ours
+    // never are (each upload, preview or avatar is processed once), so it would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
   return loading;
 }

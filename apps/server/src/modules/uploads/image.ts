@@ -9,10 +9,12 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** AVIF is read as HEIF; other HEIF flavours (iPhone HEVC) are not reliably decodable everywhere. */
 const ACCEPTED_HEIF_COMPRESSION = 'av1';
 /**
- * Decoding is the costly part (a 24-megapixel PNG takes about 100 MB and a core for a moment): at
- * most two images are decoded at once in a process, the others wait their turn.
+ * Decoding is the costly part: a 24-megapixel PNG needs about 30 MB of libvips buffers and a core
+ * for a moment, and glibc keeps what a thread freed in that thread's arena, so images decoded side
+ * by side leave the process larger. One image is decoded at a time in a process, the others wait
+ * their turn (figures: `npm run bench:uploads`).
  */
-const decoding = pLimit(2);
+const decoding = pLimit(1);
 
 export interface ProcessedImage {
   bytes: Buffer;

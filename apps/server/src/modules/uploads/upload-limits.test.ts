@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { badges, uploads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, csrf, uniqueAddress, type TestUser } from '../../test/auth-helpers.js';
@@ -8,6 +8,42 @@ import { multipartImages } from '../../test/multipart.js';
 import { deleteUnusedUploads, PENDING_UPLOADS_PER_USER, saveUpload } from './uploads.service.js';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#6a3' } }).png().toBuffer();
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 500 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!condition()) throw new Error('condition not met within 5 s');
+}
+
+/**
+ * Watches sharp (what the upload routes decode with): how many header reads have ended, and the most
+ * decodes (`toBuffer`) running at once. Each decode is held until `uploads` headers have been read
+ * and the work they let through has started, so every decode the route allows at once overlaps.
+ */
+function watchDecoding(uploads: number) {
+  type Method = (this: Sharp, ...args: unknown[]) => Promise<unknown>;
+  const prototype = sharp.prototype as unknown as Record<'metadata' | 'toBuffer', Method>;
+  const { metadata, toBuffer } = prototype;
+  const seen = { headersRead: 0, decoding: 0, mostAtOnce: 0 };
+  vi.spyOn(prototype, 'metadata').mockImplementation(async function (this: Sharp, ...args: unknown[]) {
+    try {
+      return await metadata.apply(this, args);
+    } finally {
+      seen.headersRead += 1;
+    }
+  });
+  vi.spyOn(prototype, 'toBuffer').mockImplementation(async function (this: Sharp, ...args: unknown[]) {
+    seen.decoding += 1;
+    seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.decoding);
+    try {
+      await until(() => seen.headersRead >= uploads);
+      await new Promise((resolve) => setImmediate(resolve));
+      return await toBuffer.apply(this, args);
+    } finally {
+      seen.decoding -= 1;
+    }
+  });
+  return seen;
+}
 
 describe('avatar upload limits', () => {
   let t: TestApp;
@@ -54,6 +90,21 @@ describe('avatar upload limits', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json().fields).toEqual({ file: "L'image est trop grande : 24 millions de pixels au plus (6000 × 4000, par exemple)." });
     }
+  });
+
+  it('decodes one image at a time: parallel uploads wait their turn and are all stored', async () => {
+    const photos = await Promise.all([0, 1, 2].map((index) => png(1200 + index, 900)));
+    const owners = await Promise.all(photos.map(() => createUser(t.app)));
+    const seen = watchDecoding(photos.length);
+    try {
+      const responses = await Promise.all(photos.map((bytes, index) => upload([{ field: 'file', bytes }], owners[index])));
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(seen.headersRead).toBe(3);
+    expect(seen.mostAtOnce).toBe(1);
+    expect(await Promise.all(owners.map(storedFor))).toEqual([1, 1, 1]);
   });
 
   it(`keeps only a user's ${PENDING_UPLOADS_PER_USER} newest unused uploads, and the one in use`, async () => {
