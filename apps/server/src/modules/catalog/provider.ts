@@ -57,6 +57,8 @@ export interface PodcastDirectory {
   search(term: string, country: string): Promise<Podcast[]>;
   /** The top 50 of the country's chart. */
   top(country: string): Promise<Podcast[]>;
+  /** One podcast by its directory id (the storefront's own, so no country). */
+  podcast(id: string): Promise<Podcast | null>;
 }
 
 export interface Catalog {

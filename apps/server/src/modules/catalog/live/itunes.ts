@@ -2,7 +2,7 @@ import { PODCAST_SEARCH_MAX, TOP_PODCASTS_COUNT, type Podcast } from '@pepites/c
 import type { PodcastDirectory } from '../provider.js';
 import { questionOf, type Upstream } from './upstream.js';
 
-/** The podcast directory and its charts, live. Apple asks large sites to cache: 12 h, charts 6 h. */
+/** The podcast directory and its charts, live. Apple asks large sites to cache: 12 h (searches and lookups), charts 6 h. */
 const HOUR = 3600;
 const TTL = { search: 12 * HOUR, chart: 6 * HOUR };
 
@@ -24,6 +24,18 @@ function largestImage(images: unknown): string | null {
   const best = list(images).sort((a, b) => Number(attributes(b).height ?? 0) - Number(attributes(a).height ?? 0))[0];
   const url = label(best);
   return url ? url.replace(/\/\d+x\d+bb\./, '/600x600bb.') : null;
+}
+
+/** A podcast of the directory's search or lookup (the same result shape). */
+function fromDirectory(entry: Json): Podcast {
+  return {
+    id: String(entry.collectionId ?? entry.trackId ?? ''),
+    name: str(entry.collectionName) || str(entry.trackName),
+    artist: strOrNull(entry.artistName),
+    artwork: strOrNull(entry.artworkUrl600) ?? strOrNull(entry.artworkUrl100),
+    url: str(entry.collectionViewUrl) || str(entry.trackViewUrl),
+    genre: strOrNull(entry.primaryGenreName),
+  };
 }
 
 export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple.com', chartsUrl = 'https://rss.marketingtools.apple.com' }: ItunesOptions): PodcastDirectory {
@@ -61,14 +73,7 @@ export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple
       const url = new URL(`${baseUrl}/search`);
       for (const [name, value] of Object.entries({ term, media: 'podcast', entity: 'podcast', country: country.toUpperCase(), limit: String(PODCAST_SEARCH_MAX) })) url.searchParams.set(name, value);
       const raw = await ask(url, TTL.search);
-      return list(raw.results).map((entry) => ({
-        id: String(entry.collectionId ?? entry.trackId ?? ''),
-        name: str(entry.collectionName) || str(entry.trackName),
-        artist: strOrNull(entry.artistName),
-        artwork: strOrNull(entry.artworkUrl600) ?? strOrNull(entry.artworkUrl100),
-        url: str(entry.collectionViewUrl) || str(entry.trackViewUrl),
-        genre: strOrNull(entry.primaryGenreName),
-      }));
+      return list(raw.results).map(fromDirectory);
     },
     async top(country) {
       // The current feed first; the legacy one when it fails (EXTERNAL-APIS §1.8).
@@ -77,6 +82,16 @@ export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple
       } catch {
         return (await legacyChart(country)).filter((podcast) => podcast.id);
       }
+    },
+    async podcast(id) {
+      // One id only: the lookup would answer a comma-separated list too.
+      if (!/^[0-9]{1,19}$/.test(id)) return null;
+      const url = new URL(`${baseUrl}/lookup`);
+      url.searchParams.set('id', id);
+      // An unknown id is a 200 with no results; an id of a song or a book is not a podcast.
+      const found = list((await ask(url, TTL.search)).results).find((entry) => entry.kind === 'podcast');
+      const podcast = found ? fromDirectory(found) : null;
+      return podcast?.id === id ? podcast : null;
     },
   };
 }

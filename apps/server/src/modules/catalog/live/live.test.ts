@@ -286,4 +286,29 @@ describe('the video platform and the podcast directory, live', () => {
     expect(await live().catalog.podcasts!.search('daily', 'us')).toEqual([{ id: '1200361736', name: 'The Daily', artist: 'The New York Times', artwork: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', genre: 'Daily News' }]);
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toMatchObject({ term: 'daily', media: 'podcast', entity: 'podcast', country: 'US' });
   });
+
+  it('looks one podcast up by id, and knows an unknown id, another kind and a malformed id without asking', async () => {
+    const theDaily = { wrapperType: 'track', kind: 'podcast', collectionId: 1200361736, trackId: 1200361736, artistName: 'The New York Times', collectionName: 'The Daily', collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', primaryGenreName: 'Daily News' };
+    server.use(
+      http.get('https://itunes.apple.com/lookup', ({ request }) => {
+        record(request);
+        const id = new URL(request.url).searchParams.get('id');
+        if (id === '1200361736') return HttpResponse.json({ resultCount: 1, results: [theDaily] });
+        if (id === '1440833') return HttpResponse.json({ resultCount: 1, results: [{ wrapperType: 'collection', collectionType: 'Album', collectionId: 1440833, collectionName: 'An album' }] });
+        return HttpResponse.json({ resultCount: 0, results: [] });
+      }),
+    );
+    const podcasts = live().catalog.podcasts!;
+    expect(await podcasts.podcast('1200361736')).toEqual({ id: '1200361736', name: 'The Daily', artist: 'The New York Times', artwork: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', genre: 'Daily News' });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ id: '1200361736' });
+    expect(await podcasts.podcast('999')).toBeNull();
+    expect(await podcasts.podcast('1440833')).toBeNull();
+    expect(await podcasts.podcast('1200361736,1440833')).toBeNull();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('turns a failing lookup into a 502', async () => {
+    server.use(http.get('https://itunes.apple.com/lookup', () => HttpResponse.json({ errorMessage: 'throttled' }, { status: 403 })));
+    expect(await upstreamError(live().catalog.podcasts!.podcast('1200361736'))).toMatchObject({ statusCode: 502, code: 'upstream_unavailable' });
+  });
 });

@@ -90,5 +90,9 @@ export function offlinePodcastDirectory(): PodcastDirectory {
     async top(country) {
       return ownLanguageFirst(offlineData().podcasts, fromCountry(country)).slice(0, TOP_PODCASTS_COUNT).map(toPodcast);
     },
+    async podcast(id) {
+      const podcast = offlineData().podcastById.get(id);
+      return podcast ? toPodcast(podcast) : null;
+    },
   };
 }
