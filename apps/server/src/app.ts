@@ -11,6 +11,7 @@ import { foundationModules } from './modules/foundation.js';
 import { listModules } from './modules/lists.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/catalog.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { itemsCheckPlugin } from './modules/lists/items-check.js';
 import { notificationHubPlugin } from './modules/notifications/notification-hub.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
   pageRenderer?: WebOptions['pageRenderer'];
   /** The catalogue's providers; by default those of the configuration (CATALOG, keys). */
   catalog?: CatalogOptions['catalog'];
-  /** How often the clean-up runs (an hour; tests shorten it). */
+  /** How often the clean-up and the items check run (an hour; tests shorten it). */
   housekeepingEveryMs?: number;
 }
 
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountModules);
       await api.register(listModules);
       await api.register(catalogModule, { catalog: options.catalog });
+      await api.register(itemsCheckPlugin, { everyMs: options.housekeepingEveryMs });
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,8 @@ describe('required titles', () => {
 describe('content input', () => {
   it('accepts a numeric provider id and an https thumbnail, keeps a movie poster path', () => {
     expect(addContentInputSchema.parse({ provider_id: 550, title: 'Fight Club', poster_path: '/a.jpg', type: 'movie' }).provider_id).toBe('550');
+    // Today's clients send type and id only; the server takes the rest from the catalogue.
+    expect(addContentInputSchema.parse({ provider_id: 550, type: 'movie' })).toEqual({ provider_id: '550', type: 'movie' });
     expect(addContentInputSchema.parse({ provider_id: 'dQw4w9WgXcQ', title: 'v', poster_path: 'https://i.ytimg.com/vi/x/hq.jpg', type: 'youtube' }).poster_path).toBe(
       'https://i.ytimg.com/vi/x/hq.jpg',
     );

@@ -71,13 +71,27 @@ const posterPathSchema = z
   .refine((path) => path === '' || /^\/[^/]/.test(path) || /^https:\/\/[^\s]+$/.test(path), 'content.poster')
   .transform((path) => (path === '' ? null : path));
 
-/** `PUT /{listId}/content` (CONTRACT §3): the item, kept as our own row so lists outlive the catalogue. */
+/** Old clients still send the item's text and images: accepted and checked, but never stored. */
+const IGNORED = 'Ignored: the server takes the title, poster and links from the catalogue by type and id.';
+
+/**
+ * `PUT /{listId}/content` (CONTRACT §3): a catalogue item by type and id. The server looks it up and
+ * keeps the catalogue's title, poster and year as our own row, so lists outlive the catalogue and no
+ * member can rename or repaint an item for everyone.
+ */
 export const addContentInputSchema = z.object({
   provider_id: z
     .union([z.string(), z.number().int().nonnegative()])
     .transform(String)
     .pipe(z.string().trim().min(1, 'field.required').max(PROVIDER_ID_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE)),
-  provider_id_string: z.string().trim().max(PROVIDER_ID_MAX * 4, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE).nullable().optional(),
+  provider_id_string: z
+    .string()
+    .trim()
+    .max(PROVIDER_ID_MAX * 4, 'field.tooLong')
+    .refine(isCleanLine, CONTROL_MESSAGE)
+    .nullable()
+    .optional()
+    .meta({ description: IGNORED }),
   title: z
     .string({ error: 'content.title.required' })
     .trim()
@@ -85,8 +99,10 @@ export const addContentInputSchema = z.object({
     .max(ITEM_TITLE_MAX, 'field.tooLong')
     .refine(isCleanLine, CONTROL_MESSAGE)
     .refine(isUndisguised, DISGUISE_MESSAGE)
-    .refine(hasVisibleCharacter, 'content.title.required'),
-  poster_path: posterPathSchema.nullable().optional(),
+    .refine(hasVisibleCharacter, 'content.title.required')
+    .optional()
+    .meta({ description: IGNORED }),
+  poster_path: posterPathSchema.nullable().optional().meta({ description: IGNORED }),
   type: z.enum(MEDIA_TYPES, { error: 'content.type' }),
 });
 export type AddContentInput = z.input<typeof addContentInputSchema>;

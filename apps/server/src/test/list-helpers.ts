@@ -1,10 +1,11 @@
-import type { AddContentInput, CreateListInput } from '@pepites/contracts';
+import type { AddContentInput, CreateListInput, MediaType } from '@pepites/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createList, updateList } from '../modules/lists/lists.service.js';
+import { offlineCatalog } from '../modules/catalog/catalog.js';
+import { offlineData } from '../modules/catalog/offline/offline-data.js';
+import { requireCatalogItem } from '../modules/lists/catalog-item.js';
 import { addContent } from '../modules/lists/content.service.js';
 import { cookieFor, csrf } from './auth-helpers.js';
-
-let itemCounter = 0;
 
 /** A list of `ownerId` made straight through the service (no HTTP), with its tags. */
 export async function makeList(app: FastifyInstance, ownerId: number, input: Partial<CreateListInput> & { privacy?: 'public' | 'private' } = {}): Promise<number> {
@@ -19,15 +20,42 @@ export async function makeList(app: FastifyInstance, ownerId: number, input: Par
   return id;
 }
 
-/** A fresh catalogue item of `type` (a unique provider id each time). */
-export function newItem(type: AddContentInput['type'] = 'movie', title = 'A title'): AddContentInput & { provider_id: string } {
-  itemCounter += 1;
-  return { provider_id: `${type}-${itemCounter}-${Math.random().toString(36).slice(2, 6)}`, title, poster_path: '/poster.jpg', type };
+/** The offline catalogue's ids and titles of one type, in its order. */
+function catalogEntries(type: MediaType): { id: string; title: string }[] {
+  const data = offlineData();
+  switch (type) {
+    case 'movie':
+      return data.movies.map((movie) => ({ id: String(movie.id), title: movie.title }));
+    case 'show':
+      return data.shows.map((show) => ({ id: String(show.id), title: show.name }));
+    case 'youtube':
+      return data.videos.map((video) => ({ id: video.id, title: video.title }));
+    case 'podcast':
+      return data.podcasts.map((podcast) => ({ id: podcast.id, title: podcast.name }));
+  }
 }
 
-/** Adds an item to a list straight through the service; returns the item's id. */
-export async function addItem(app: FastifyInstance, listId: number, item = newItem()): Promise<number> {
-  const { itemId } = await addContent(app.db, listId, { ...item, provider_id: String(item.provider_id), provider_id_string: item.provider_id_string ?? null, poster_path: item.poster_path ?? null });
+const taken = new Map<MediaType, number>();
+
+/**
+ * A real item of the offline catalogue (the server keeps only those): the next one of `type` each
+ * time, so that a test file gets fresh items (at least 139 of each type), or the one titled `title`.
+ */
+export function newItem(type: MediaType = 'movie', title?: string): { type: MediaType; provider_id: string; title: string } {
+  const entries = catalogEntries(type);
+  let entry = entries.find((candidate) => candidate.title === title);
+  if (title !== undefined && !entry) throw new Error(`no ${type} titled ${title} in the offline catalogue`);
+  if (!entry) {
+    const index = taken.get(type) ?? 0;
+    taken.set(type, index + 1);
+    entry = entries[index % entries.length]!;
+  }
+  return { type, provider_id: entry.id, title: entry.title };
+}
+
+/** Adds an item to a list straight through the services (no HTTP; the offline catalogue, as test apps have); returns the item's id. */
+export async function addItem(app: FastifyInstance, listId: number, item: Pick<AddContentInput, 'type' | 'provider_id'> = newItem()): Promise<number> {
+  const { itemId } = await addContent(app.db, listId, await requireCatalogItem(offlineCatalog(), item.type, String(item.provider_id)));
   return itemId;
 }
 

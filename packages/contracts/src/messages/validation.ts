@@ -95,6 +95,7 @@ export const validationMessages = {
   'content.title.required': { fr: 'Le contenu doit avoir un titre.', en: 'The content needs a title.' },
   'content.type': { fr: 'Type de contenu inconnu.', en: 'Unknown content type.' },
   'content.poster': { fr: "L'adresse de l'affiche est invalide.", en: 'The poster address is invalid.' },
+  'content.notInCatalogue': { fr: "Ce titre n'est pas dans le catalogue.", en: 'This title is not in the catalogue.' },
   'list.created': { fr: 'Liste créée !', en: 'List created!' },
   'list.updated': { fr: 'Liste mise à jour.', en: 'List updated.' },
   'list.deleted': { fr: 'Liste supprimée.', en: 'List deleted.' },

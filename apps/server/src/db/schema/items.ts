@@ -7,7 +7,9 @@ export const itemType = pgEnum('item_type', MEDIA_TYPES);
 
 /**
  * A catalogue entry kept once it is added to a list, so lists never depend on a provider's uptime.
- * Identified by (type, provider id): movie 550 and show 550 are different items.
+ * Identified by (type, provider id): movie 550 and show 550 are different items. Title, poster and
+ * snapshot are the catalogue's; `checked_at` says when they were last taken from it (null: rows kept
+ * from clients by older versions, rewritten by items-check.ts).
  */
 export const items = pgTable(
   'items',
@@ -19,8 +21,13 @@ export const items = pgTable(
     posterPath: text('poster_path'),
     snapshot: jsonb('snapshot').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('items_type_provider_id_key').on(t.type, t.providerId)],
+  (t) => [
+    uniqueIndex('items_type_provider_id_key').on(t.type, t.providerId),
+    // The check's queue: small once it has run, whatever the number of items.
+    index('items_unchecked_idx').on(t.id).where(sql`${t.checkedAt} is null`),
+  ],
 );
 
 export const seenMarks = pgTable(

@@ -73,8 +73,12 @@ export const moderationActions = pgTable(
   (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
 );
 
-/** Daily jobs: the process that moves `last_run_on` to today runs the job; the others skip it. */
+/**
+ * Daily jobs: the process that moves `last_run_on` to today runs the job; the others skip it.
+ * Longer jobs hold a lease instead (`lease_until`, job-lease.ts), which a crashed process lets expire.
+ */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: varchar('name', { length: 40 }).primaryKey(),
   lastRunOn: date('last_run_on', { mode: 'string' }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });

@@ -31,7 +31,7 @@ describe('browsing public lists', () => {
     [alice, bruno] = [await createUser(t.app), await createUser(t.app)];
     // Oldest first: the browse default shows them newest first.
     const films = await makeList(t.app, alice.id, { title: 'Frissons du soir', tags: ['horror', 'cult', 'classic'] });
-    for (let index = 0; index < 25; index++) await addItem(t.app, films, newItem('movie', `Film ${index}`));
+    for (let index = 0; index < 25; index++) await addItem(t.app, films, newItem('movie'));
     const series = await makeList(t.app, alice.id, { title: 'Séries cultes', tags: ['cult'] });
     await addItem(t.app, series, newItem('show'));
     const mixed = await makeList(t.app, bruno.id, { title: 'Un peu de tout', tags: ['horror', 'comedy'] });

@@ -15,6 +15,7 @@ import {
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin, requireSelf, requireUser } from '../../plugins/session.js';
+import { requireCatalogItem } from './catalog-item.js';
 import { addContent, contentOf, removeContent, reorderContent, setContentNote } from './content.service.js';
 import { ownList } from './list-access.js';
 import { countListsHolding, toggleSeen } from './reactions.service.js';
@@ -28,7 +29,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds an item to the end of a list (creator only); the same item twice is a no-op',
+        summary: 'Adds a catalogue item, by type and id, to the end of a list (creator only); the same item twice is a no-op',
         params: listIdParamSchema,
         body: addContentInputSchema,
         response: { 200: contentResponseSchema },
@@ -37,8 +38,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const list = await ownList(app.db, request.params.listId, user);
-      const { provider_id_string, poster_path, ...rest } = request.body;
-      const { itemId, added } = await addContent(app.db, list.id, { ...rest, provider_id_string: provider_id_string ?? null, poster_path: poster_path ?? null });
+      // Only type and id count: title, poster and links are the catalogue's, never the client's.
+      const item = await requireCatalogItem(app.catalog, request.body.type, request.body.provider_id);
+      const { itemId, added } = await addContent(app.db, list.id, item);
       if (added) await rewardListChange(app, list.creatorId);
       const content = await contentOf(app.db, list.id, itemId, user.id);
       return { message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang), added, content };

@@ -1,27 +1,32 @@
-import { LIST_ITEMS_MAX, type AddContentInput, type ContentItem } from '@pepites/contracts';
+import { LIST_ITEMS_MAX, type ContentItem } from '@pepites/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { items, listItems, lists } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { CatalogItem } from './catalog-item.js';
 import { listContent } from './list-views.js';
 
-type NewContent = { [K in keyof AddContentInput]-?: Exclude<AddContentInput[K], undefined> } & { provider_id: string };
-
 /**
- * The item's own row, created on first use. An existing row is kept as it is: a caller cannot
- * rename a title for everyone by adding it with another title (the catalogue issue will check
- * added items against the provider).
+ * The item's own row, created on first use. The catalogue wins: a row whose title, poster or snapshot
+ * differs from its answer (one kept from a client by an older version, or renamed upstream since) is
+ * rewritten, and so is every card showing it (drizzle/0008_list-cards.sql); an unchanged row is left
+ * alone.
  */
-async function itemId(db: Db, input: NewContent): Promise<number> {
-  const snapshot = input.provider_id_string ? { provider_id_string: input.provider_id_string } : {};
-  await db
+async function itemId(db: Db, item: CatalogItem): Promise<number> {
+  const [written] = await db
     .insert(items)
-    .values({ type: input.type, providerId: input.provider_id, title: input.title, posterPath: input.poster_path, snapshot })
-    .onConflictDoNothing();
+    .values({ type: item.type, providerId: item.providerId, title: item.title, posterPath: item.posterPath, snapshot: item.snapshot, checkedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [items.type, items.providerId],
+      set: { title: sql`excluded.title`, posterPath: sql`excluded.poster_path`, snapshot: sql`excluded.snapshot`, checkedAt: sql`excluded.checked_at` },
+      setWhere: sql`${items.checkedAt} is null or (${items.title}, ${items.posterPath}, ${items.snapshot}) is distinct from (excluded.title, excluded.poster_path, excluded.snapshot)`,
+    })
+    .returning({ id: items.id });
+  if (written) return written.id;
   const [row] = await db
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.type, input.type), eq(items.providerId, input.provider_id)))
+    .where(and(eq(items.type, item.type), eq(items.providerId, item.providerId)))
     .limit(1);
   if (!row) throw new Error('item upsert found no row');
   return row.id;
@@ -35,11 +40,11 @@ export async function contentOf(db: Db, listId: number, contentId: number, viewe
 }
 
 /**
- * Adds an item at the end of a list. The same item twice is a no-op (`added` false); a full list is
- * a 409. The list row is locked so that concurrent additions take distinct positions.
+ * Adds the catalogue's item at the end of a list. The same item twice is a no-op (`added` false); a
+ * full list is a 409. The list row is locked so that concurrent additions take distinct positions.
  */
-export async function addContent(db: Db, listId: number, input: NewContent): Promise<{ itemId: number; added: boolean }> {
-  const id = await itemId(db, input);
+export async function addContent(db: Db, listId: number, item: CatalogItem): Promise<{ itemId: number; added: boolean }> {
+  const id = await itemId(db, item);
   return db.transaction(async (tx) => {
     const [list] = await tx.select({ itemCount: lists.itemCount }).from(lists).where(eq(lists.id, listId)).for('update');
     if (!list) throw notFound();

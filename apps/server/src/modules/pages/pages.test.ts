@@ -37,8 +37,8 @@ describe('pages rendered on the server', () => {
     owner = await createUser(t.app, { user_name: 'margaux_cine' });
     ownerCookie = await cookieFor(t.app, owner);
     open = await makeList(t.app, owner.id, { title: 'Frissons <du> "soir"', description: 'Pour les nuits blanches.', tags: ['cult'] });
-    await addItem(t.app, open, newItem('movie', 'Nosferatu'));
-    await addItem(t.app, open, newItem('show', 'Twin Peaks'));
+    await addItem(t.app, open, newItem('movie', 'Aliens'));
+    await addItem(t.app, open, newItem('show', 'Hannibal'));
     hidden = await makeList(t.app, owner.id, { title: 'Journal intime', description: 'Rien que pour moi.', privacy: 'private' });
   });
   afterAll(async () => {
@@ -116,8 +116,8 @@ describe('pages rendered on the server', () => {
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(body).not.toContain('<du>');
     const text = visibleText(body);
-    expect(text).toContain('Nosferatu');
-    expect(text).toContain('Twin Peaks');
+    expect(text).toContain('Aliens');
+    expect(text).toContain('Hannibal');
     expect(text).toContain('margaux_cine');
   });
 
