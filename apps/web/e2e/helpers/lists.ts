@@ -19,16 +19,17 @@ export async function createListThroughApi(page: Page, userId: number, list: New
   return ((await response.json()) as { list: { id: number } }).list.id;
 }
 
-/** Real titles of the demo catalogue (the lab page shows the same ones). */
+/** Real titles of the offline catalogue, with the titles the server keeps for them. */
 export const TITLES = {
-  godfather: { type: 'movie', provider_id: '238', title: 'The Godfather', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' },
-  spirited: { type: 'movie', provider_id: '129', title: 'Spirited Away', poster_path: '/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg' },
-  breakingBad: { type: 'show', provider_id: '1396', title: 'Breaking Bad', poster_path: '/ggFHVNu6YYI5L9pCfOacjizRGt.jpg' },
-  chernobyl: { type: 'show', provider_id: '87108', title: 'Chernobyl', poster_path: '/hlLXt2tOPT6RRnjiUmoxyG1LTFi.jpg' },
+  godfather: { type: 'movie', provider_id: '238', title: 'The Godfather' },
+  spirited: { type: 'movie', provider_id: '129', title: 'Spirited Away' },
+  breakingBad: { type: 'show', provider_id: '1396', title: 'Breaking Bad' },
+  chernobyl: { type: 'show', provider_id: '87108', title: 'Chernobyl' },
 } as const;
 
+/** Adds a title by type and id, as the app does: the server takes its title and poster from the catalogue. */
 export async function addItemThroughApi(page: Page, listId: number, item: (typeof TITLES)[keyof typeof TITLES]): Promise<void> {
-  const response = await page.request.put(`/api/${listId}/content`, { headers: API_HEADERS, data: item });
+  const response = await page.request.put(`/api/${listId}/content`, { headers: API_HEADERS, data: { type: item.type, provider_id: item.provider_id } });
   if (!response.ok()) throw new Error(`add content answered ${response.status()}: ${await response.text()}`);
 }
 

@@ -2,17 +2,20 @@ import type { AddContentInput, ContentResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/** What the server needs of an item: it takes the title, poster and links from the catalogue. */
+type ItemRef = Pick<AddContentInput, 'type' | 'provider_id'>;
+
 /**
- * `PUT /{listId}/content` (SPEC §7): the item as the catalogue knows it. The same item twice is a
- * no-op the server answers with its "already in the list" message.
+ * `PUT /{listId}/content` (SPEC §7): the item by type and id only. The same item twice is a no-op
+ * the server answers with its "already in the list" message.
  */
-export function addContent(listId: number, item: AddContentInput): Promise<ContentResponse> {
-  return api<ContentResponse>(`/${listId}/content`, { method: 'PUT', body: item });
+export function addContent(listId: number, { type, provider_id }: ItemRef): Promise<ContentResponse> {
+  return api<ContentResponse>(`/${listId}/content`, { method: 'PUT', body: { type, provider_id } });
 }
 
 /** One request per list; the caller refreshes the lists once all of them have answered. */
 export function useAddContent() {
   return useMutation({
-    mutationFn: ({ listId, item }: { listId: number; item: AddContentInput }) => addContent(listId, item),
+    mutationFn: ({ listId, item }: { listId: number; item: ItemRef }) => addContent(listId, item),
   });
 }

@@ -66,9 +66,10 @@ describe('AddToListsButton', () => {
 
     expect(await screen.findByText('Soirée SF: Content added to the list.')).toBeInTheDocument();
     expect(screen.getByText('Classiques: This content is already in the list.')).toBeInTheDocument();
+    // Type and id only: the server takes the title and poster from the catalogue.
     expect(added).toEqual([
-      { listId: '11', body: godfather },
-      { listId: '12', body: godfather },
+      { listId: '11', body: { type: 'movie', provider_id: '238' } },
+      { listId: '12', body: { type: 'movie', provider_id: '238' } },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
