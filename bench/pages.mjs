@@ -7,6 +7,7 @@
 //   --duration 15      seconds per scenario
 //   --flood            also the list page for visitors while anonymous clients send refused writes
 //                      (POST /api/logout without the CSRF header: 403) at FLOOD_RATE a second
+//   --preview          also a list's link-preview image (preview.png), asked anonymously
 // BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -20,7 +21,7 @@ import { cpuSeconds, postgresCpuSeconds, rssMegabytes } from './lists/scenarios.
 import { findPublicList, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '15' }, flood: { type: 'boolean', default: false } },
+  options: { duration: { type: 'string', default: '15' }, flood: { type: 'boolean', default: false }, preview: { type: 'boolean', default: false } },
 });
 const DATABASE = 'pepites_bench_pages';
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -31,6 +32,8 @@ const RSS_SAMPLE_MS = 250;
 const MAX_RSS_MB = 250;
 /** What a browser sends for a page: the server answers it rendered and compressed. */
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+/** What a chat or social network's link unfurler sends for a card's image. */
+const IMAGE_HEADERS = { accept: 'image/*' };
 /** Refused writes a second during the flood scenario: the rate of the attack that emptied the caches. */
 const FLOOD_RATE = 320;
 const FLOOD_CONNECTIONS = 4;
@@ -47,6 +50,7 @@ const SCENARIOS = [
   ...(args.flood ? [{ name: 'list page, visitor, refused writes', page: (list) => `/listDetails/${list.id}`, unique: false, flood: REFUSED_WRITE }] : []),
   { name: 'list page, rendered every time', page: (list) => `/listDetails/${list.id}`, unique: true },
   { name: 'home page, visitor', page: () => '/', unique: false },
+  ...(args.preview ? [{ name: 'list preview image, anonymous', page: (list) => `/api/lists/${list.id}/preview.png`, unique: false, image: true }] : []),
 ];
 
 async function onAdmin(statements) {
@@ -73,8 +77,9 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  */
 async function checkSample(url, nextUrl, title) {
   const response = await fetch(url, { headers: BROWSER_HEADERS });
-  const html = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: is the list id right?`);
+  if (response.headers.get('content-type') === 'image/png') return checkImageSample(response, nextUrl);
+  const html = await response.text();
   if (html.includes('<div id="root"></div>')) throw new Error(`${url} answered the shell, not a rendered page: did rendering fail?`);
   if (title && !html.includes(title) && !html.includes(escapeHtml(title))) throw new Error(`${url} does not contain the list's title "${title}"`);
   const next = await fetch(nextUrl, { headers: BROWSER_HEADERS });
@@ -82,10 +87,19 @@ async function checkSample(url, nextUrl, title) {
   return {
     status: response.status,
     contentEncoding: response.headers.get('content-encoding'),
-    htmlKb: +(html.length / 1024).toFixed(1),
+    body: 'HTML',
+    bodyKb: +(html.length / 1024).toFixed(1),
     titleFound: Boolean(title),
     nextCache: next.headers.get('x-cache') ?? 'miss',
   };
+}
+
+/** An image's sample: its size, and whether the server kept it for the next request. */
+async function checkImageSample(response, nextUrl) {
+  const { byteLength } = await response.arrayBuffer();
+  const next = await fetch(nextUrl, { headers: IMAGE_HEADERS });
+  await next.arrayBuffer();
+  return { status: response.status, contentEncoding: null, body: 'PNG', bodyKb: +(byteLength / 1024).toFixed(1), titleFound: false, nextCache: next.headers.get('x-cache') ?? 'miss' };
 }
 
 /** The address of a scenario's requests: always the same, or one never asked before (`?v=N`, N counting up). */
@@ -95,12 +109,12 @@ function addresses(pagePath, unique) {
 }
 
 /** Autocannon's options for a scenario; `nextPath` is called for every request. */
-function loadOptions(baseUrl, nextPath, duration) {
+function loadOptions(baseUrl, nextPath, duration, headers) {
   return {
     url: baseUrl,
     connections: CONNECTIONS,
     duration,
-    headers: BROWSER_HEADERS,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   };
 }
@@ -151,13 +165,14 @@ async function flood(baseUrl, write, durationS) {
 }
 
 async function runScenario(server, nextPath, scenario) {
+  const headers = scenario.image ? IMAGE_HEADERS : BROWSER_HEADERS;
   // A short warm-up: JIT, PostgreSQL's caches, and the list's first view (it makes and keeps its QR code, a write).
-  await autocannon(loadOptions(server.baseUrl, nextPath, WARM_UP_S));
+  await autocannon(loadOptions(server.baseUrl, nextPath, WARM_UP_S, headers));
   // The process never gives much memory back: RSS before the run tells what earlier scenarios left.
   const rssBeforeMb = Math.round(rssMegabytes(server.pid));
   const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
   const flooding = scenario.flood ? flood(server.baseUrl, scenario.flood, DURATION_S) : undefined;
-  const { result, peakRssMb } = await withPeakRss(server.pid, () => autocannon(loadOptions(server.baseUrl, nextPath, DURATION_S)));
+  const { result, peakRssMb } = await withPeakRss(server.pid, () => autocannon(loadOptions(server.baseUrl, nextPath, DURATION_S, headers)));
   const floodResult = flooding && (await flooding);
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -189,7 +204,7 @@ function verdicts(row, target) {
 }
 
 const describeSample = (sample) =>
-  `sample: ${sample.status}, ${sample.contentEncoding ?? 'identity'}, ${sample.htmlKb} KB of HTML${sample.titleFound ? ', title found' : ''}, x-cache of the next request: ${sample.nextCache}`;
+  `sample: ${sample.status}, ${sample.contentEncoding ?? 'identity'}, ${sample.bodyKb} KB of ${sample.body}${sample.titleFound ? ', title found' : ''}, x-cache of the next request: ${sample.nextCache}`;
 
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : 'MISS');
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Lang } from '@pepites/contracts';
 import { and, eq } from 'drizzle-orm';
 import { loadSharp } from '../../lib/sharp.js';
+import { createSizedLru } from '../../lib/sized-lru.js';
 import type { Db } from '../../db/client.js';
 import { lists, users } from '../../db/schema/index.js';
 import { shareUrlOf } from './share-qr.js';
@@ -74,12 +76,27 @@ function wrap(text: string, width: number, lines: number): string[] {
 }
 
 /**
- * The 1200 × 630 image of a public list's card: its title and who made it, on the brand colour.
- * Drawn from SVG by sharp with the system's fonts; null for a private or unknown list.
+ * How long a browser or a shared cache may show a preview without asking again: a list made private
+ * leaves shared caches within five minutes (it answers 404 at once here), and asking again costs a
+ * 304 while the list is unchanged.
  */
-export async function listPreviewImage(db: Db, listId: number, lang: Lang): Promise<Buffer | null> {
-  const list = await publicList(db, listId);
-  if (!list) return null;
+export const PREVIEW_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+/** Change it when the drawing changes: an image drawn before must not keep matching its ETag. */
+const DRAWING_VERSION = 1;
+/** About two hundred 36 KB previews: the lists being shared at the moment. */
+const KEPT_PREVIEWS_MAX_BYTES = 8 * 1024 * 1024;
+
+interface PreviewFacts {
+  title: string;
+  creator: string;
+  itemCount: number;
+}
+
+/**
+ * The 1200 × 630 image of a public list's card: its title and who made it, on the brand colour.
+ * Drawn from SVG by sharp with the system's fonts.
+ */
+async function drawPreview(list: PreviewFacts, lang: Lang): Promise<Buffer> {
   const title = wrap(list.title, 26, 3)
     .map((line, index) => `<text x="80" y="${250 + index * 86}" font-size="72" font-weight="700">${escapeMarkup(line)}</text>`)
     .join('');
@@ -90,6 +107,54 @@ export async function listPreviewImage(db: Db, listId: number, lang: Lang): Prom
     <text x="80" y="560" font-size="36" opacity="0.9">${escapeMarkup(BY[lang](list.creator, list.itemCount))}</text>
   </svg>`;
   return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** A strong ETag of everything the image is drawn from: the same list gives the same tag in every process. */
+function previewEtag(list: PreviewFacts, lang: Lang): string {
+  const facts = JSON.stringify([DRAWING_VERSION, lang, list.title, list.creator, list.itemCount]);
+  return `"${createHash('sha256').update(facts).digest('base64url').slice(0, 27)}"`;
+}
+
+export interface ListPreview {
+  etag: string;
+  /** The PNG; `kept` when it was not drawn for this request. */
+  png(): Promise<{ image: Buffer; kept: boolean }>;
+}
+
+/**
+ * The link-preview images of public lists, drawn once and kept by their ETag. Every request reads
+ * the list (privacy, title, creator's name, item count) from the database: a private list is a 404
+ * at once, and a changed one has a new ETag, hence a new image, in every process without any
+ * invalidation to share.
+ */
+export function createListPreviews() {
+  const kept = createSizedLru<Buffer>({ maxSize: KEPT_PREVIEWS_MAX_BYTES, sizeOf: (image) => image.length });
+  // Requests for an image being drawn wait for that drawing instead of starting their own.
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  async function png(etag: string, list: PreviewFacts, lang: Lang) {
+    const image = kept.get(etag);
+    if (image) return { image, kept: true };
+    let pending = drawing.get(etag);
+    if (!pending) {
+      pending = drawPreview(list, lang)
+        .then((drawn) => {
+          kept.set(etag, drawn);
+          return drawn;
+        })
+        .finally(() => drawing.delete(etag));
+      drawing.set(etag, pending);
+    }
+    return { image: await pending, kept: false };
+  }
+
+  /** The preview of a public list; null for a private or unknown one. */
+  return async function listPreview(db: Db, listId: number, lang: Lang): Promise<ListPreview | null> {
+    const list = await publicList(db, listId);
+    if (!list) return null;
+    const etag = previewEtag(list, lang);
+    return { etag, png: () => png(etag, list, lang) };
+  };
 }
 
 /** The tags to write into a page's head, their values escaped for HTML. */

@@ -22,8 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireSelf, requireUser } from '../../plugins/session.js';
 import { notFound } from '../../lib/errors.js';
+import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { browsePublicLists } from './browse.queries.js';
-import { listPreviewImage } from './link-preview.js';
+import { createListPreviews, PREVIEW_CACHE_CONTROL } from './link-preview.js';
 import { ownList } from './list-access.js';
 import { listSummaries } from './list-views.js';
 import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
@@ -107,13 +108,18 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const listPreview = createListPreviews();
   app.get(
     '/lists/:id/preview.png',
-    { schema: { tags, summary: "The image of a public list's link preview (Open Graph), 1200 × 630 PNG", params: idParamSchema } },
+    { schema: { tags, summary: "The image of a public list's link preview (Open Graph), 1200 × 630 PNG; 304 when If-None-Match names its ETag", params: idParamSchema } },
     async (request, reply) => {
-      const image = await listPreviewImage(app.db, request.params.id, request.lang);
-      if (!image) throw notFound();
-      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(image);
+      const preview = await listPreview(app.db, request.params.id, request.lang);
+      if (!preview) throw notFound();
+      void reply.header('etag', preview.etag).header('cache-control', PREVIEW_CACHE_CONTROL).header('vary', 'Accept-Language');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], preview.etag)) return reply.status(304).send();
+      const { image, kept } = await preview.png();
+      if (kept) void reply.header('x-cache', 'hit');
+      return reply.type('image/png').send(image);
     },
   );
 
