@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { MediaType } from '@pepites/contracts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -84,6 +85,8 @@ export async function checkItems(db: Db, catalog: Catalog, options: ItemsCheckOp
         .limit(options.batchSize ?? BATCH_SIZE);
       if (batch.length === 0) return { ...result, complete: true };
       for (const row of batch) {
+        // In-process PGlite answers without ever leaving the event loop: make room for requests.
+        await setImmediate();
         if (options.shouldStop?.()) return result;
         const { known, changed } = await checkOne(db, catalog, row);
         result.checked += 1;
