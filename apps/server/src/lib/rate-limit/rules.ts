@@ -1,5 +1,6 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** What a counter is kept per: the client address, the email in the body, or the signed-in user. */
 export type KeyPart = 'ip' | 'email' | 'user';
@@ -35,6 +36,29 @@ export const RATE_LIMITS = {
   ],
   resetConfirm: [{ max: 10, windowMs: 15 * MINUTE, per: ['ip'] }],
   contact: [{ max: 5, windowMs: 15 * MINUTE, per: ['ip'] }],
+  // A member's writes: generous for a person at the keyboard, tight for a script (one created 300
+  // lists in 1.1 s). The short window stops a burst, the long one a script that paces itself.
+  createList: [
+    { max: 20, windowMs: 10 * MINUTE, per: ['user'] },
+    { max: 100, windowMs: DAY, per: ['user'] },
+  ],
+  addItem: [
+    { max: 60, windowMs: MINUTE, per: ['user'] },
+    { max: 1000, windowMs: HOUR, per: ['user'] },
+  ],
+  itemNote: [
+    { max: 60, windowMs: MINUTE, per: ['user'] },
+    { max: 1000, windowMs: HOUR, per: ['user'] },
+  ],
+  like: [
+    { max: 60, windowMs: MINUTE, per: ['user'] },
+    { max: 600, windowMs: HOUR, per: ['user'] },
+  ],
+  // Marking a whole list as seen, one item after the other, stays well under these.
+  seenMark: [
+    { max: 120, windowMs: MINUTE, per: ['user'] },
+    { max: 2000, windowMs: HOUR, per: ['user'] },
+  ],
   avatarUpload: [
     { max: 10, windowMs: HOUR, per: ['user'] },
     { max: 30, windowMs: HOUR, per: ['ip'] },

@@ -27,6 +27,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:listId/content',
     {
+      preHandler: app.rateLimits.guard('addItem'),
       schema: {
         tags,
         summary: 'Adds a catalogue item, by type and id, to the end of a list (creator only); the same item twice is a no-op',
@@ -73,6 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/list/:listId/content/:contentId/note',
     {
+      preHandler: app.rateLimits.guard('itemNote'),
       schema: { tags, summary: "Sets or clears the creator's note on an item of the list", params: listContentParamsSchema, body: itemNoteInputSchema, response: { 200: contentResponseSchema } },
     },
     async (request) => {
@@ -87,6 +89,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/:contentId/seen/:userId',
     {
+      preHandler: app.rateLimits.guard('seenMark'),
       schema: { tags, summary: "Toggles the caller's seen mark on an item (the caller must be userId)", params: contentSeenParamsSchema, response: { 200: seenResponseSchema } },
       // Only the member sees their marks: visitors' answers carry none.
       config: { publicWrite: false },

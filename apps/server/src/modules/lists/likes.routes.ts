@@ -10,7 +10,10 @@ const tags = ['lists'];
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/list/:id/like/:userId',
-    { schema: { tags, summary: 'Toggles the caller’s like on a list they can see (the caller must be userId)', params: listLikeParamsSchema, response: { 200: likeResponseSchema } } },
+    {
+      preHandler: app.rateLimits.guard('like'),
+      schema: { tags, summary: 'Toggles the caller’s like on a list they can see (the caller must be userId)', params: listLikeParamsSchema, response: { 200: likeResponseSchema } },
+    },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const list = await visibleList(app.db, request.params.id, user);

@@ -40,6 +40,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/list/create/:userId',
     {
+      preHandler: app.rateLimits.guard('createList'),
       schema: { tags, summary: 'Creates a public list with its tags (the caller must be userId)', params: userIdParamSchema, body: createListInputSchema, response: { 201: createListResponseSchema } },
     },
     async (request, reply) => {
