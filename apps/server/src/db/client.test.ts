@@ -1,7 +1,9 @@
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDatabase } from '../test/db-url.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { openPostgres } from './client.js';
 
 describe('the PostgreSQL pool', () => {
@@ -39,5 +41,31 @@ describe('the PostgreSQL pool', () => {
     await database.close();
     expect(await handler).toBe('done');
     await expect(Promise.resolve(database.db.execute(sql`select 1`))).rejects.toThrow();
+  });
+
+  it('queues a burst larger than the pool behind running queries, longer than a connection may take', async () => {
+    const database = await openPostgres(withDatabase('postgres'));
+    try {
+      // Eleven queries on ten connections: the last waits for a slot past CONNECT_TIMEOUT_MS.
+      const burst = Array.from({ length: 11 }, (_, index) => database.db.execute(sql`select pg_sleep(1.2), ${index}::int as n`));
+      expect((await Promise.allSettled(burst)).map((result) => result.status)).toEqual(Array.from({ length: 11 }, () => 'fulfilled'));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives up on a connection that does not come within CONNECT_TIMEOUT_MS, as unavailable', async () => {
+    // A listening socket that never answers the startup message: a host that vanished mid-handshake.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    try {
+      const error = await Promise.resolve(database.db.execute(sql`select 1`)).then(() => null, (caught: unknown) => caught);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await database.close();
+      silent.close();
+    }
   });
 });

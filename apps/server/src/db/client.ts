@@ -44,15 +44,28 @@ async function drained(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * Longest wait for a connection, new or from a busy pool, before the query fails (and its request
- * is answered 503 `unavailable`). A healthy PostgreSQL connects in milliseconds; an unreachable one
- * must not hold requests, and a connection attempt stuck on a vanished host must not delay the
- * first queries once the database is back by more than this.
+ * Longest a new connection may take before its query fails (and its request is answered 503
+ * `unavailable`). A healthy PostgreSQL connects in milliseconds; an unreachable one must not hold
+ * requests, and an attempt stuck on a vanished host must not delay the first queries once the
+ * database is back by more than this.
  */
 export const CONNECT_TIMEOUT_MS = 1000;
 
+/**
+ * Longest a query waits for one of the pool's connections. A burst larger than the pool queues
+ * behind queries that run: that wait is load, not an outage, and gets far longer than a connection.
+ */
+export const POOL_WAIT_MS = 10_000;
+
+/** node-postgres gives its clients the pool's own timeout; ours connect within CONNECT_TIMEOUT_MS. */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: QuickConnectClient });
   // Such an error must not crash the process: the pool discards the connection and opens a new
   // one on the next query. It is reported, so an operator sees the database come and go.
   pool.on('error', (error) => options.onPoolError?.(error));

@@ -52,10 +52,10 @@ const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE',
 
 /**
  * What node-postgres says when a connection breaks or cannot be had: the server closed the socket,
- * a connection or a pool slot took too long, a client broken earlier was used again, or the pool is
- * already closed (the process is shutting down).
+ * a connection ("timeout expired") or a pool slot took too long, a client broken earlier was used
+ * again, or the pool is already closed (the process is shutting down).
  */
-const UNREACHABLE_MESSAGE = /^(connection terminated|timeout exceeded when trying to connect|client has encountered a connection error|cannot use a pool after calling end)/i;
+const UNREACHABLE_MESSAGE = /^(connection terminated|timeout expired$|timeout exceeded when trying to connect|client has encountered a connection error|cannot use a pool after calling end)/i;
 
 /**
  * SQLSTATE of a server going away or not ready: class 08 (connection exception), 57P01
