@@ -65,6 +65,20 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/**
+ * How long a client may take to send a request (config.ts). Node counts only the receiving: a
+ * notification stream, whose request is in, is never cut, nor is a long answer such as the badge
+ * check (hence no idle-socket `connectionTimeout` either, which would cut both). Node checks every
+ * 30 s by default, which let a half-sent request hold its socket that much longer.
+ */
+function sendingLimits(config: Config) {
+  return {
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+  };
+}
+
 /** Builds the whole application without listening; tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -74,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // Ours, never the client's: a forged id would let a caller write into other requests' logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -83,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While closing, new requests get 503 at once instead of waiting for a server about to stop.
     return503OnClosing: true,
     // Node would answer a missing Host with an empty 400; the hook below answers it in our shape.
-    http: { requireHostHeader: false },
+    http: { requireHostHeader: false, ...sendingLimits(config) },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

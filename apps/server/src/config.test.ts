@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes please'],
     ['TRUST_PROXY', '1;2'],
     ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['HEADERS_TIMEOUT_MS', '500'],
+    ['KEEP_ALIVE_TIMEOUT_MS', 'forever'],
   ])('stops on a bad %s with one line naming it, without echoing the value', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
@@ -45,6 +47,16 @@ describe('loadConfig', () => {
   it('refuses a live catalogue without the movie database key', () => {
     const error = configErrorOf({ CATALOG: 'live' });
     expect(error.variable).toBe('CATALOG');
+  });
+
+  it("refuses headers allowed longer than the whole request (Node would not start), and reads the connections' limits", () => {
+    expect(configErrorOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }).variable).toBe('HEADERS_TIMEOUT_MS');
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 120_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000 });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '15000', REQUEST_TIMEOUT_MS: '15000', KEEP_ALIVE_TIMEOUT_MS: '65000' })).toMatchObject({
+      requestTimeoutMs: 15_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 65_000,
+    });
   });
 
   it('reads the demo switch and the mail settings', () => {

@@ -33,7 +33,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TRUST_PROXY: optionalString.pipe(z.string().regex(TRUST_PROXY_PATTERN, 'a hop count or a list of proxy addresses').optional()),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,8 +65,19 @@ export interface Config {
    * hop count (`1`: one proxy in front), or the proxies' addresses. Given to Fastify's `trustProxy`.
    */
   trustProxy: false | number | string[];
-  /** Longest time a request may take from its first byte to its answer. */
+  /**
+   * Longest a client may take to send a whole request, headers and body: two minutes let a 5 MB
+   * photo come from a phone on a slow uplink (about 350 kbit/s). Answering is not counted.
+   */
   requestTimeoutMs: number;
+  /** Longest a client may take to send a request's headers: a half-sent request cannot hold a socket longer. */
+  headersTimeoutMs: number;
+  /**
+   * How long a connection may stay idle between requests. Behind a proxy that keeps connections to
+   * the server open (nginx's upstream `keepalive`, a cloud load balancer), set it above the proxy's
+   * own idle timeout, or the proxy may send a request on a connection being closed.
+   */
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +97,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   if (env.CATALOG === 'live' && !env.TMDB_API_KEY) {
     throw new ConfigError('CATALOG', 'is "live" but TMDB_API_KEY is not set.');
+  }
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS', 'is longer than REQUEST_TIMEOUT_MS.');
   }
   return {
     env: env.NODE_ENV,
@@ -107,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 
