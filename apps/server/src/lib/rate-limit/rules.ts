@@ -42,22 +42,23 @@ export const RATE_LIMITS = {
     { max: 20, windowMs: 10 * MINUTE, per: ['user'] },
     { max: 100, windowMs: DAY, per: ['user'] },
   ],
+  // A whole list (500 items) filled within the hour still fits.
   addItem: [
     { max: 60, windowMs: MINUTE, per: ['user'] },
-    { max: 1000, windowMs: HOUR, per: ['user'] },
+    { max: 600, windowMs: HOUR, per: ['user'] },
   ],
   itemNote: [
     { max: 60, windowMs: MINUTE, per: ['user'] },
-    { max: 1000, windowMs: HOUR, per: ['user'] },
+    { max: 600, windowMs: HOUR, per: ['user'] },
   ],
   like: [
     { max: 60, windowMs: MINUTE, per: ['user'] },
-    { max: 600, windowMs: HOUR, per: ['user'] },
+    { max: 300, windowMs: HOUR, per: ['user'] },
   ],
   // Marking a whole list as seen, one item after the other, stays well under these.
   seenMark: [
     { max: 120, windowMs: MINUTE, per: ['user'] },
-    { max: 2000, windowMs: HOUR, per: ['user'] },
+    { max: 1000, windowMs: HOUR, per: ['user'] },
   ],
   avatarUpload: [
     { max: 10, windowMs: HOUR, per: ['user'] },
@@ -66,3 +67,7 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The limits on a member's own writes, each a burst window and a longer one on the same member. */
+export const MEMBER_WRITE_LIMITS = ['createList', 'addItem', 'itemNote', 'like', 'seenMark'] as const satisfies readonly RateLimitName[];
+export type MemberWriteLimit = (typeof MEMBER_WRITE_LIMITS)[number];
