@@ -111,10 +111,11 @@ export const itemsCheckPlugin = fp(async (app: FastifyInstance, options: { every
   let running: Promise<void> | undefined;
   const run = () => {
     running ??= checkItems(app.db, app.catalog, { shouldStop: () => stopping })
-      // Visitors' kept answers forget a rewritten item within their half second, as they do the
-      // writes of another process (decision 017).
       .then((result) => {
         if (result && result.checked > 0) app.log.info(result, 'items checked against the catalogue');
+        // Rewritten titles show to visitors at once here; other processes forget theirs within the
+        // caches' half second, as they do any write of another process (decision 017).
+        if (result && result.rewritten > 0) app.publicWrites.bump();
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'items check stopped; the next run resumes it'))
       .finally(() => {
