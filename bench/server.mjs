@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/stamps.mjs';
-import { SERVER_ARGS } from '../scripts/lib/server-command.mjs';
+import { SERVER_ARGS, serverEnv } from '../scripts/lib/server-command.mjs';
 
 const HEALTH_TIMEOUT_MS = 60_000;
 
@@ -33,7 +33,7 @@ export async function startBenchServer(port, extraEnv = {}) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: serverEnv(env), stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

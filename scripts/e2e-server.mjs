@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runForwardingSignals } from './lib/child.mjs';
 import { ROOT } from './lib/stamps.mjs';
-import { SERVER_ARGS } from './lib/server-command.mjs';
+import { SERVER_ARGS, serverEnv } from './lib/server-command.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, `test-results/e2e-data-${port}`);
@@ -30,5 +30,5 @@ const env = {
 // The e2e server never talks to outside services, whatever the developer's shell exports.
 for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
 
-const code = await runForwardingSignals(process.execPath, SERVER_ARGS, { cwd: ROOT, env });
+const code = await runForwardingSignals(process.execPath, SERVER_ARGS, { cwd: ROOT, env: serverEnv(env) });
 process.exit(code);

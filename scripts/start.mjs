@@ -2,13 +2,11 @@
 // `npm start`: install if needed, build if needed, then run the production server in the foreground.
 import { runForwardingSignals } from './lib/child.mjs';
 import { ensureBuilt, ensureInstalled, log, ROOT } from './lib/stamps.mjs';
-import { SERVER_ARGS } from './lib/server-command.mjs';
+import { SERVER_ARGS, serverEnv } from './lib/server-command.mjs';
 
 if (!(await ensureInstalled())) process.exit(1);
 if (!(await ensureBuilt())) process.exit(1);
 
 log('starting the server (Ctrl-C to stop)…');
-const code = await runForwardingSignals(process.execPath, SERVER_ARGS, {
-  cwd: ROOT,
-});
+const code = await runForwardingSignals(process.execPath, SERVER_ARGS, { cwd: ROOT, env: serverEnv() });
 process.exit(code);
