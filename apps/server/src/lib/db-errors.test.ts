@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.js';
 import { freePort } from '../test/owned-postgres.js';
-import { isDatabaseUnavailable } from './db-errors.js';
+import { isDatabaseUnavailable, unavailableReason } from './db-errors.js';
 
 /** A server error as node-postgres builds it from PostgreSQL's answer. */
 function serverError(code: string, message = 'from the server'): pg.DatabaseError {
@@ -63,5 +63,12 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'Connection terminated unexpectedly'],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('unavailableReason', () => {
+  it('is the deepest cause in one line, without the query or its parameters', () => {
+    const reason = unavailableReason(failedQuery(serverError('57P03', 'the database system is starting up'), ['secret title']));
+    expect(reason).toBe('57P03 the database system is starting up');
   });
 });

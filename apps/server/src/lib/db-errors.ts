@@ -79,3 +79,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return typeof message === 'string' && UNREACHABLE_MESSAGE.test(message);
   });
 }
+
+/**
+ * What the database's absence looked like, in one short line for the log: the deepest cause's code
+ * and message. The whole error would repeat the query and its stack on every request of an outage.
+ */
+export function unavailableReason(error: unknown): string {
+  const root = causeChain(error).at(-1) ?? {};
+  return [root.code, root.message].filter((part) => typeof part === 'string').join(' ');
+}

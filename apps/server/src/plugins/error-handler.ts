@@ -2,7 +2,7 @@ import { errorMessages, translateMessage, validationMessages, type ApiError, typ
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors.js';
+import { isDatabaseUnavailable, isRefusedValue, unavailableReason } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -85,7 +85,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === 'FST_UNDER_PRESSURE') return send(reply, 503, body('service_unavailable', lang));
     if (isDatabaseUnavailable(error)) {
       // A restart, a failover or a network cut: the same request may succeed in a moment.
-      request.log.warn({ err: error }, 'the database is unavailable');
+      request.log.warn({ reason: unavailableReason(error) }, 'the database is unavailable');
       void reply.header('retry-after', DATABASE_RETRY_AFTER_S);
       return send(reply, 503, body('unavailable', lang));
     }
