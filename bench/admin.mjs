@@ -13,7 +13,7 @@ import pg from 'pg';
 import { ensureBuilt, ensureInstalled } from '../scripts/lib/stamps.mjs';
 import { ensureBenchDatabase } from './lists/ensure-database.mjs';
 import { databaseUrl } from './postgres.mjs';
-import { startBenchServer } from './server.mjs';
+import { signIn, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({ options: { reuse: { type: 'boolean', default: false }, runs: { type: 'string', default: '15' } } });
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -32,16 +32,6 @@ const READS = {
   'likes, search "cult"': '/api/admin/likes?q=cult',
   'badges': '/api/admin/badges',
 };
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pepites' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`the admin could not sign in: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 /** @returns {Promise<{ ms: number, body: any }>} */
 async function timedGet(baseUrl, cookie, path) {
@@ -67,7 +57,7 @@ const name = await ensureBenchDatabase('1m', 1_000_000, { reuse: args.reuse });
 await clearAwards(databaseUrl(name));
 const server = await startBenchServer(PORT, { DATABASE_URL: databaseUrl(name), SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 try {
-  const cookie = await signIn(server.baseUrl);
+  const cookie = await signIn(server.baseUrl, ADMIN);
   console.log('\nproduction build, PostgreSQL 15 on the same 2-core machine, 200,000 members, 1,000,000 lists, 5,000,000 likes');
   console.log('| badge check | awarded | seconds | target |');
   console.log('|---|---|---|---|');

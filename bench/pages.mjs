@@ -14,9 +14,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
-import { ADMIN_URL, databaseUrl } from './postgres.mjs';
+import { databaseUrl, onAdmin } from './postgres.mjs';
 import { cpuSeconds, postgresCpuSeconds, rssMegabytes } from './lists/scenarios.mjs';
 import { findPublicList, startBenchServer } from './server.mjs';
 
@@ -52,16 +51,6 @@ const SCENARIOS = [
   { name: 'home page, visitor', page: () => '/', unique: false },
   ...(args.preview ? [{ name: 'list preview image, anonymous', page: (list) => `/api/lists/${list.id}/preview.png`, unique: false, image: true }] : []),
 ];
-
-async function onAdmin(statements) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** An empty database each run: the server migrates it and seeds the demo community (SEED_DEMO=1) at start. */
 const createDatabase = () => onAdmin([`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`, `CREATE DATABASE ${DATABASE}`]);

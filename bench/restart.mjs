@@ -12,7 +12,7 @@ import { get } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startOwnedPostgres } from '../apps/server/src/test/owned-postgres.ts';
 import { ensureBuilt, ensureInstalled } from '../scripts/lib/stamps.mjs';
-import { startBenchServer } from './server.mjs';
+import { cookieOf, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({ options: { loops: { type: 'string', default: '4' }, seconds: { type: 'string', default: '3' } } });
 const LOOPS = Number(args.loops);
@@ -22,8 +22,6 @@ const ADMIN = { email: 'admin@bench.invalid', password: 'BenchAdmin123' };
 const MEMBER = { user_name: 'bench_fan', email: 'fan@bench.invalid', password: 'BenchMember123' };
 const CSRF = { 'x-requested-with': 'pepites' };
 const PORTS = [3931, 3932];
-
-const cookieOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 
 async function call(baseUrl, method, path, { cookie, body, lang = 'en' } = {}) {
   const headers = { ...CSRF, 'accept-language': lang, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };

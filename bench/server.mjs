@@ -62,3 +62,19 @@ export async function findPublicList(baseUrl) {
   if (!list) throw new Error('the demo community has no public list');
   return { id: list.id, title: list.title };
 }
+
+/** The Cookie header of a session opened through the API (the bench's own admin account, for one). */
+export function cookieOf(response) {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Signs in through the API and returns the session's Cookie header. */
+export async function signIn(baseUrl, credentials) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'pepites' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`${credentials.email} could not sign in: ${response.status}`);
+  return cookieOf(response);
+}

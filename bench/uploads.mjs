@@ -15,11 +15,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
-import { ADMIN_URL, databaseUrl } from './postgres.mjs';
+import { databaseUrl, onAdmin } from './postgres.mjs';
 import { rssMegabytes } from './lists/scenarios.mjs';
-import { startBenchServer } from './server.mjs';
+import { signIn, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,16 +64,6 @@ const SCENARIOS = [
   { name: '49 MP PNG, refused from its header', expect: 413, pick: (images) => images.png49 },
   { name: '24 MP JPEG and PNG, stored', expect: 200, pick: (images, index) => (index % 2 ? images.png24 : images.jpeg24) },
 ];
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pepites' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`the admin could not sign in: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 async function upload(baseUrl, cookie, bytes) {
   const form = new FormData();
@@ -128,21 +117,11 @@ async function runScenario(server, cookie, images, scenario) {
   };
 }
 
-async function onAdmin(statements) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Starts the server on `env`'s database once to create it (migrations, admin), and reports its RSS then. */
 async function createDatabase(env) {
   const server = await startBenchServer(PORT, env);
   try {
-    await signIn(server.baseUrl);
+    await signIn(server.baseUrl, ADMIN);
     return Math.round(rssMegabytes(server.pid));
   } finally {
     await server.stop();
@@ -156,7 +135,7 @@ async function bench(dataDir) {
   const firstBootRssMb = await createDatabase(env);
   const server = await startBenchServer(PORT, env);
   try {
-    const cookie = await signIn(server.baseUrl);
+    const cookie = await signIn(server.baseUrl, ADMIN);
     console.log(`\n${PARALLEL} parallel badge icon uploads × ${ROUNDS} rounds; production build on ${args.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'}, same machine`);
     console.log(`RSS at rest after sign-in: ${Math.round(rssMegabytes(server.pid))} MB (first boot, which created the database: ${firstBootRssMb} MB)`);
     console.log('| scenario | statuses | uploads/s | RSS MB before | peak RSS MB (VmHWM) | RSS MB after |');
