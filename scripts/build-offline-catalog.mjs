@@ -1,8 +1,21 @@
 // Builds the offline catalogue (apps/server/catalog-data/*.json) from the facts in ../shared/data and
 // our own descriptions (apps/server/catalog-data/descriptions/*.json). Run again when either changes:
 //   node scripts/build-offline-catalog.mjs [path/to/shared/data]
-// Only facts are copied (ids, titles, dates, languages, genre ids, runtimes, provider names and logos);
-// the movie database's own overviews are never read.
+// Only facts are copied; the movie database's own overviews are never read. Where each fact comes from
+// (the `sources` of catalog-facts.json, each title's `src` naming the ones it drew on):
+//   tmdb-example-ids.json   ids, titles, original titles, dates, languages, genre ids (and one runtime)
+//   catalog-extra.json      genres in both languages; the cast (ids, characters) of 19 movies
+//   catalog-facts.json, movies:
+//     runtime, production_companies, production_countries   tmdb5000 (seenit for one title)
+//     directors, cast names                                  credits_slim (characters: catalog_extra)
+//     imdb_id                                                ml25m (seenit for a few)
+//     title_fr                                               fr_toprated; a French film keeps its original title
+//   catalog-facts.json, shows:
+//     networks                                               dakoop
+//     created_by, episode_run_time, number_of_seasons,
+//     number_of_episodes, status                             seenit
+//   tmdb-watch-regions.json, tmdb-watch-providers-by-region.json   countries and their services
+// A fact the sources lack stays empty (null or []): never guessed. Why: docs/decisions/022-catalogue-facts-and-binge-buddy.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +32,7 @@ const write = (name, value) => {
 
 const ids = read(join(shared, 'tmdb-example-ids.json'));
 const extra = read(join(shared, 'catalog-extra.json'));
+const facts = read(join(shared, 'catalog-facts.json'));
 const readDescriptions = (file) => {
   try {
     return read(join(out, 'descriptions', file));
@@ -42,27 +56,41 @@ const OUR_TV_LABELS_FR = {
 };
 const frenchLabel = (kind, genre) => (kind === 'tv' && OUR_TV_LABELS_FR[genre.id]) || genre.fr;
 const genreNames = Object.fromEntries(['movie', 'tv'].map((kind) => [kind, new Map(extra.genres[kind].map((genre) => [genre.id, genre]))]));
+// The movie database writes Cantonese `cn`, which is no language code.
+const LANGUAGE_ALIASES = { cn: 'yue' };
+/** The language's name ("anglais", "English"), or null when the code names none. */
 const languageName = (code, lang) => {
   try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(LANGUAGE_ALIASES[code] ?? code);
+    return name ?? null;
   } catch {
-    return code;
+    return null;
   }
 };
 const joinWords = (words, and) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`);
 
 /**
- * A description of our own from the title's facts (kind, genres, year, original language), for the
- * titles nobody has written one for yet: honest and short, never the movie database's text.
+ * A description of our own from the title's facts (kind, genres, year, original language, runtime),
+ * for the titles nobody has written one for yet: honest and short, never the movie database's text.
  */
-function factualDescription(kind, title, date, language, genreIds, runtime) {
+function factualDescription(kind, titles, date, language, genreIds, runtime) {
   const genres = (genreIds ?? []).map((id) => genreNames[kind === 'movie' ? 'movie' : 'tv']?.get(id)).filter(Boolean);
   const year = (date ?? '').slice(0, 4);
+  const movie = kind === 'movie';
   const article = (word) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
   const enGenres = genres.map((g) => g.en.toLowerCase());
-  const en = `${title} is ${genres.length ? `${article(enGenres[0])} ${joinWords(enGenres, 'and')}` : 'a'} ${kind === 'movie' ? 'film' : 'series'}${year ? ` from ${year}` : ''}, originally in ${languageName(language, 'en')}.${runtime ? ` It runs ${runtime} minutes${kind === 'movie' ? '' : ' an episode'}.` : ''}`;
-  const frGenres = genres.map((g) => frenchLabel(kind === 'movie' ? 'movie' : 'tv', g).toLowerCase());
-  const fr = `${title} : ${kind === 'movie' ? 'un film' : 'une série'}${frGenres.length ? ` (${joinWords(frGenres, 'et')})` : ''}${year ? ` sorti${kind === 'movie' ? '' : 'e'} en ${year}` : ''}, en version originale ${languageName(language, 'fr')}.${runtime ? ` Durée : ${runtime} minutes${kind === 'movie' ? '' : ' par épisode'}.` : ''}`;
+  const enLanguage = languageName(language, 'en');
+  const en = [
+    `${titles.en} is ${genres.length ? `${article(enGenres[0])} ${joinWords(enGenres, 'and')}` : 'a'} ${movie ? 'film' : 'series'}${year ? ` from ${year}` : ''}${enLanguage ? `, originally in ${enLanguage}` : ''}.`,
+    runtime ? ` It runs ${runtime} minutes${movie ? '' : ' an episode'}.` : '',
+  ].join('');
+  const frGenres = genres.map((g) => frenchLabel(movie ? 'movie' : 'tv', g).toLowerCase());
+  const frLanguage = languageName(language, 'fr');
+  const fr = [
+    `${titles.fr} : ${movie ? 'un film' : 'une série'}${frGenres.length ? ` (${joinWords(frGenres, 'et')})` : ''}`,
+    `${year ? ` sorti${movie ? '' : 'e'} en ${year}` : ''}${frLanguage ? `, en ${frLanguage}` : ''}.`,
+    runtime ? ` Durée : ${runtime} minutes${movie ? '' : ' par épisode'}.` : '',
+  ].join('');
   return { en, fr };
 }
 
@@ -78,40 +106,70 @@ const text = (texts, id, fallback) => {
   return fallback();
 };
 const numberOrNull = (value) => (Number.isInteger(value) && value > 0 ? value : null);
+const stringOrNull = (value) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const names = (values) => (Array.isArray(values) ? values.map(stringOrNull).filter(Boolean) : []);
+const factsOf = (kind, id) => facts[kind][String(id)] ?? {};
+/** The French title where the sources give one; a French title's own otherwise (null: none known). */
+const frenchTitle = (fact, language, original) => stringOrNull(fact.title_fr) ?? (language === 'fr' ? stringOrNull(original) : null);
+
+/** The 19 casts of catalog-extra.json carry ids and characters; the others are names from the facts. */
+function castOf(id, fact) {
+  const credited = extra.credits[String(id)];
+  if (credited?.length) return credited.map(({ id: personId, name, character, known_for_department }) => ({ id: personId, name, character: stringOrNull(character), known_for_department: known_for_department ?? null }));
+  return (fact.cast ?? []).filter((member) => stringOrNull(member.name)).map((member) => ({ id: null, name: member.name.trim(), character: stringOrNull(member.character), known_for_department: null }));
+}
 
 write(
   'movies.json',
   ids.movies.map((movie) => {
-    const own = text(movieTexts, movie.id, () => factualDescription('movie', movie.title, movie.release_date, movie.original_language, movie.genre_ids, movie.runtime));
+    const fact = factsOf('movies', movie.id);
+    const titleFr = frenchTitle(fact, movie.original_language, movie.original_title);
+    const runtime = numberOrNull(movie.runtime) ?? numberOrNull(fact.runtime);
+    const own = text(movieTexts, movie.id, () =>
+      factualDescription('movie', { en: movie.title, fr: titleFr ?? movie.title }, movie.release_date, movie.original_language, movie.genre_ids, runtime),
+    );
     return {
       id: movie.id,
       title: movie.title,
+      title_fr: titleFr,
       original_title: movie.original_title ?? movie.title,
       release_date: movie.release_date ?? '',
       original_language: movie.original_language,
       genre_ids: movie.genre_ids ?? [],
-      runtime: numberOrNull(movie.runtime) ?? numberOrNull(own.runtime),
+      runtime,
+      imdb_id: /^tt[0-9]+$/.test(fact.imdb_id ?? '') ? fact.imdb_id : null,
+      directors: names(fact.directors),
+      production_companies: names(fact.production_companies),
+      production_countries: names(fact.production_countries).filter((code) => /^[A-Z]{2}$/.test(code)),
       overview: { en: own.en, fr: own.fr },
-      cast: (extra.credits[String(movie.id)] ?? []).map(({ id, name, character, known_for_department }) => ({ id, name, character, known_for_department })),
+      cast: castOf(movie.id, fact),
     };
   }),
 );
 write(
   'shows.json',
   ids.tv.map((show) => {
-    const own = text(showTexts, show.id, () => factualDescription('tv', show.name, show.first_air_date, show.original_language, show.genre_ids, null));
+    const fact = factsOf('tv', show.id);
+    const nameFr = frenchTitle(fact, show.original_language, show.original_name);
+    const episodeRuntime = numberOrNull(fact.episode_run_time);
+    const own = text(showTexts, show.id, () =>
+      factualDescription('tv', { en: show.name, fr: nameFr ?? show.name }, show.first_air_date, show.original_language, show.genre_ids, episodeRuntime),
+    );
     return {
       id: show.id,
       name: show.name,
+      name_fr: nameFr,
       original_name: show.original_name ?? show.name,
       first_air_date: show.first_air_date ?? '',
       original_language: show.original_language,
       origin_country: show.origin_country ?? [],
       genre_ids: show.genre_ids ?? [],
-      episode_run_time: numberOrNull(own.episode_run_time),
-      number_of_seasons: numberOrNull(own.number_of_seasons),
-      number_of_episodes: numberOrNull(own.number_of_episodes),
-      status: own.status ?? null,
+      episode_run_time: episodeRuntime,
+      number_of_seasons: numberOrNull(fact.number_of_seasons),
+      number_of_episodes: numberOrNull(fact.number_of_episodes),
+      status: stringOrNull(fact.status),
+      networks: names(fact.networks),
+      creators: names(fact.created_by),
       overview: { en: own.en, fr: own.fr },
     };
   }),

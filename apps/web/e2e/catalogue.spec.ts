@@ -5,6 +5,7 @@ import { createListThroughApi, listsCopy, loose } from './helpers/lists';
 const copy = {
   fr: {
     movies: 'Recherche de films',
+    matrix: 'Matrix',
     movieBox: 'Rechercher un film',
     shows: 'Recherche de séries',
     showBox: 'Rechercher une série',
@@ -32,6 +33,7 @@ const copy = {
   },
   en: {
     movies: 'Movies search',
+    matrix: 'The Matrix',
     movieBox: 'Search for a movie',
     shows: 'TV shows search',
     showBox: 'Search for a TV show',
@@ -79,7 +81,7 @@ for (const [lang, theme] of [
       await createListThroughApi(page, userId, { title: listTitle });
 
       for (const { searchPath, heading, box, query, title, address } of [
-        { searchPath: '/moviesSearch', heading: t.movies, box: t.movieBox, query: 'matrix', title: 'The Matrix', address: /\/movieDetails\/603$/ },
+        { searchPath: '/moviesSearch', heading: t.movies, box: t.movieBox, query: 'matrix', title: t.matrix, address: /\/movieDetails\/603$/ },
         { searchPath: '/showsSearch', heading: t.shows, box: t.showBox, query: 'breaking', title: 'Breaking Bad', address: /\/tvDetails\/1396$/ },
       ]) {
         await page.goto(searchPath);

@@ -137,7 +137,8 @@ export const showPageSchema = pagedSchema(showSummarySchema);
 export type ShowPage = Paged<ShowSummary>;
 
 export const castMemberSchema = z.object({
-  id: z.number().int(),
+  /** The movie database's person id; null for a name taken from a public dataset that has none. */
+  id: z.number().int().nullable(),
   name: z.string(),
   known_for_department: z.string().nullable(),
   character: z.string().nullable(),
@@ -145,7 +146,8 @@ export const castMemberSchema = z.object({
 });
 export type CastMember = z.infer<typeof castMemberSchema>;
 
-const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A company: the movie database's id, or null when only its name is known. */
+const namedSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
 const countrySchema = z.object({ iso_3166_1: z.string(), name: z.string() });
 
 export const movieDetailsSchema = movieSummarySchema.extend({
@@ -154,6 +156,10 @@ export const movieDetailsSchema = movieSummarySchema.extend({
   genres: z.array(genreSchema),
   production_companies: z.array(namedSchema),
   production_countries: z.array(countrySchema),
+  /** Names, in the credits' order. */
+  directors: z.array(z.string()),
+  /** `tt…`, for a link to the title's IMDb page. */
+  imdb_id: z.string().nullable(),
   cast: z.array(castMemberSchema),
   similar: z.array(movieSummarySchema),
   source: z.enum(CATALOG_SOURCES),
@@ -167,6 +173,10 @@ export const showDetailsSchema = showSummarySchema.extend({
   number_of_seasons: z.number().int().nullable(),
   status: z.string().nullable(),
   genres: z.array(genreSchema),
+  /** The channels or services that air it, by name. */
+  networks: z.array(z.string()),
+  /** Who created it, by name. */
+  creators: z.array(z.string()),
   cast: z.array(castMemberSchema),
   /** Only those with a backdrop, at most 12 (SPEC §2). */
   similar: z.array(showSummarySchema),
@@ -204,8 +214,15 @@ export const discoverResultSchema = z.object({
   poster_path: imagePath,
 });
 export type DiscoverResult = z.infer<typeof discoverResultSchema>;
-export const discoverPageSchema = pagedSchema(discoverResultSchema);
-export type DiscoverPage = Paged<DiscoverResult>;
+export const discoverPageSchema = pagedSchema(discoverResultSchema).extend({
+  /**
+   * With a runtime filter, how many of the matches have no known runtime (they are kept: an unknown
+   * runtime is no reason to leave a title out); null without a runtime filter, or when the provider
+   * cannot tell (the live movie database). See docs/decisions/022-catalogue-facts-and-binge-buddy.md.
+   */
+  runtime_unknown: z.number().int().nullable(),
+});
+export type DiscoverPage = Paged<DiscoverResult> & { runtime_unknown: number | null };
 
 /** A video of the video platform, flattened from its search and videos resources. */
 export const videoSchema = z.object({

@@ -28,7 +28,7 @@ describe('catalogue routes (offline)', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     expect(first.headers.vary).toContain('Accept-Language');
 
-    const godfather = (await get('/api/catalog/movies/search?query=GODFÄTHER')).json();
+    const godfather = (await get('/api/catalog/movies/search?query=GODFÄTHER', 'en')).json();
     expect(godfather.results.map((movie: { title: string }) => movie.title)).toContain('The Godfather');
     expect(godfather.results[0].poster_path).toMatch(/^\/api\/catalog\/images\/poster\/movie\/\d+\.svg$/);
 
@@ -87,13 +87,14 @@ describe('catalogue routes (offline)', () => {
     const fr = await get('/api/catalog/movies/11');
     expect(fr.statusCode).toBe(200);
     const movie = fr.json();
-    expect(movie).toMatchObject({ id: 11, title: 'Star Wars', release_date: '1977-05-25', runtime: 121, source: 'offline' });
+    expect(movie).toMatchObject({ id: 11, title: 'La Guerre des étoiles', original_title: 'Star Wars', release_date: '1977-05-25', runtime: 121, source: 'offline' });
     expect(movie.genres.map((genre: { name: string }) => genre.name)).toEqual(['Aventure', 'Action', 'Science-Fiction']);
     expect(movie.cast[0]).toMatchObject({ name: 'Mark Hamill', character: 'Luke Skywalker' });
     expect(movie.similar.length).toBeGreaterThan(0);
     expect(movie.similar.length).toBeLessThanOrEqual(SIMILAR_TITLES_MAX);
     expect(movie.similar.map((similar: { id: number }) => similar.id)).not.toContain(11);
     const en = (await get('/api/catalog/movies/11', 'en')).json();
+    expect(en).toMatchObject({ title: 'Star Wars' });
     expect(en.genres[0].name).toBe('Adventure');
   });
 

@@ -65,7 +65,16 @@ describe('the movie database, live', () => {
           genres: [{ id: 18, name: 'Drame' }],
           production_companies: [{ id: 508, logo_path: null, name: 'Regency Enterprises', origin_country: 'US' }],
           production_countries: [{ iso_3166_1: 'US', name: 'United States of America' }],
-          credits: { id: 550, cast: [{ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/x.jpg', order: 0 }], crew: [] },
+          imdb_id: 'tt0137523',
+          credits: {
+            id: 550,
+            cast: [{ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/x.jpg', order: 0 }],
+            crew: [
+              { id: 7467, name: 'David Fincher', job: 'Director', department: 'Directing' },
+              { id: 7474, name: 'Ross Grayson Bell', job: 'Producer', department: 'Production' },
+              { id: 7467, name: 'David Fincher', job: 'Director', department: 'Directing' },
+            ],
+          },
           similar: page(Array.from({ length: 20 }, (_, index) => ({ ...fightClub, id: 1000 + index }))),
         });
       }),
@@ -73,7 +82,8 @@ describe('the movie database, live', () => {
     );
     const movies = live().catalog.movies!;
     const movie = await movies.movie(550, 'fr');
-    expect(movie).toMatchObject({ runtime: 139, overview: fightClub.overview, source: 'live', genres: [{ id: 18, name: 'Drame' }] });
+    expect(movie).toMatchObject({ runtime: 139, overview: fightClub.overview, source: 'live', genres: [{ id: 18, name: 'Drame' }], directors: ['David Fincher'], imdb_id: 'tt0137523' });
+    expect(movie!.production_companies).toEqual([{ id: 508, name: 'Regency Enterprises' }]);
     expect(movie!.cast[0]).toEqual({ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/x.jpg' });
     expect(movie!.similar).toHaveLength(12);
     expect(new URL(calls[0]!.url).searchParams.get('append_to_response')).toBe('credits,similar');
@@ -90,13 +100,15 @@ describe('the movie database, live', () => {
           number_of_seasons: 5,
           status: 'Ended',
           genres: [{ id: 10759, name: 'Action & Adventure' }],
+          networks: [{ id: 174, logo_path: '/amc.png', name: 'AMC', origin_country: 'US' }],
+          created_by: [{ id: 66633, credit_id: '52542286760ee31328001a7b', name: 'Vince Gilligan', gender: 2, profile_path: null }],
           credits: { cast: [] },
           similar: page([{ ...breakingBad, id: 2 }, { ...breakingBad, id: 3, backdrop_path: null }]),
         }),
       ),
     );
     const show = await live().catalog.movies!.show(1396, 'fr');
-    expect(show).toMatchObject({ episode_run_time: [45, 47], number_of_seasons: 5, status: 'Ended', genres: [{ id: 10759, name: 'Action & Aventure' }] });
+    expect(show).toMatchObject({ episode_run_time: [45, 47], number_of_seasons: 5, status: 'Ended', genres: [{ id: 10759, name: 'Action & Aventure' }], networks: ['AMC'], creators: ['Vince Gilligan'] });
     expect(show!.similar.map((similar) => similar.id)).toEqual([2]);
   });
 
@@ -120,6 +132,8 @@ describe('the movie database, live', () => {
     server.use(http.get(`${TMDB}/discover/tv`, ({ request }) => (record(request), HttpResponse.json(page([breakingBad])))));
     const result = await live().catalog.movies!.discover('tv', { genres: [18, 80], providers: [8, 119], region: 'FR', language: 'en', from: '2000-01-01', to: '2010-12-31', runtime_min: 0, runtime_max: 60, page: 2 }, 'fr');
     expect(result.results[0]).toEqual({ id: 1396, title: 'Breaking Bad', original_title: 'Breaking Bad', poster_path: breakingBad.poster_path });
+    // Its results carry no runtime: which ones the movie database kept without one is not known.
+    expect(result.runtime_unknown).toBeNull();
     const params = new URL(calls[0]!.url).searchParams;
     expect(Object.fromEntries([...params].filter(([name]) => name !== 'api_key'))).toEqual({
       language: 'fr-FR',

@@ -90,6 +90,17 @@ const castOf = (credits: unknown) =>
       profile_path: strOrNull(member.profile_path),
     }));
 
+/** The names of the crew with that job ("Director"), in the credits' order, each once. */
+const crewNamed = (credits: unknown, job: string) => [
+  ...new Set(
+    list((credits as Json | undefined)?.crew)
+      .filter((member) => member.job === job)
+      .map((member) => str(member.name))
+      .filter(Boolean),
+  ),
+];
+const namesOf = (raw: unknown) => list(raw).map((entry) => str(entry.name)).filter(Boolean);
+
 const providerOf = (raw: Json): Provider => ({ provider_id: int(raw.provider_id) ?? 0, provider_name: str(raw.provider_name), logo_path: strOrNull(raw.logo_path) });
 
 export interface TmdbOptions {
@@ -147,6 +158,8 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
         genres: genresOf(raw.genres, 'movie', lang),
         production_companies: list(raw.production_companies).map((company) => ({ id: int(company.id) ?? 0, name: str(company.name) })),
         production_countries: list(raw.production_countries).map((country) => ({ iso_3166_1: str(country.iso_3166_1), name: str(country.name) })),
+        directors: crewNamed(raw.credits, 'Director'),
+        imdb_id: strOrNull(raw.imdb_id),
         cast: castOf(raw.credits),
         similar: list((raw.similar as Json | undefined)?.results).slice(0, SIMILAR_TITLES_MAX).map(movieSummary),
         source: 'live',
@@ -163,6 +176,8 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
         number_of_seasons: int(raw.number_of_seasons),
         status: strOrNull(raw.status),
         genres: genresOf(raw.genres, 'tv', lang),
+        networks: namesOf(raw.networks),
+        creators: namesOf(raw.created_by),
         cast: castOf(raw.credits),
         // SPEC §2: only the similar shows with a backdrop image.
         similar: list((raw.similar as Json | undefined)?.results)
@@ -214,12 +229,15 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
         },
         TTL.search,
       );
-      return paged(raw ?? {}, (entry) => ({
+      const results = paged(raw ?? {}, (entry) => ({
         id: int(entry.id) ?? 0,
         title: str(movie ? entry.title : entry.name),
         original_title: str(movie ? entry.original_title : entry.original_name),
         poster_path: strOrNull(entry.poster_path),
       }));
+      // The movie database filters on its own runtimes and its results carry none: which of them had
+      // no runtime is not ours to count (docs/decisions/022-catalogue-facts-and-binge-buddy.md).
+      return { ...results, runtime_unknown: null };
     },
   };
 }

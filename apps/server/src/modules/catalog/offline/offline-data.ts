@@ -16,19 +16,28 @@ export interface Bilingual {
 
 export interface OfflineMovie {
   id: number;
+  /** In English; `title_fr` is the French one where the sources give one (a French film's own title). */
   title: string;
+  title_fr: string | null;
   original_title: string;
   release_date: string;
   original_language: string;
   genre_ids: number[];
   runtime: number | null;
+  imdb_id: string | null;
+  directors: string[];
+  production_companies: string[];
+  /** ISO 3166-1 codes. */
+  production_countries: string[];
   overview: Bilingual;
-  cast: { id: number; name: string; character: string | null; known_for_department: string | null }[];
+  /** `id` is null for the names of a public dataset that has no person ids. */
+  cast: { id: number | null; name: string; character: string | null; known_for_department: string | null }[];
 }
 
 export interface OfflineShow {
   id: number;
   name: string;
+  name_fr: string | null;
   original_name: string;
   first_air_date: string;
   original_language: string;
@@ -38,6 +47,8 @@ export interface OfflineShow {
   number_of_seasons: number | null;
   number_of_episodes: number | null;
   status: string | null;
+  networks: string[];
+  creators: string[];
   overview: Bilingual;
 }
 
@@ -82,7 +93,7 @@ export interface OfflineData {
   podcastById: Map<string, OfflinePodcast>;
   /** Every provider's name, for the generated logos. */
   providerNames: Map<number, string>;
-  /** Accent- and case-free text searched for each title. */
+  /** Accent- and case-free text searched for each title: its names, one a line (see `searchEntries`). */
   searchText: WeakMap<object, string>;
 }
 
@@ -102,8 +113,9 @@ function load(): OfflineData {
   const podcasts = readJson<OfflinePodcast[]>('podcasts.json');
   const providers = readJson<OfflineData['providers']>('providers.json');
   const searchText = new WeakMap<object, string>();
-  for (const movie of movies) searchText.set(movie, toSearchText(`${movie.title} ${movie.original_title}`));
-  for (const show of shows) searchText.set(show, toSearchText(`${show.name} ${show.original_name}`));
+  // A title is found by any of its names, whatever the reader's language.
+  for (const movie of movies) searchText.set(movie, namesText(movie.title, movie.title_fr, movie.original_title));
+  for (const show of shows) searchText.set(show, namesText(show.name, show.name_fr, show.original_name));
   for (const video of videos) searchText.set(video, toSearchText(`${video.title} ${video.channel_title}`));
   for (const podcast of podcasts) searchText.set(podcast, toSearchText(`${podcast.name} ${podcast.artist ?? ''} ${podcast.genre ?? ''}`));
   const providerNames = new Map<number, string>();
@@ -127,7 +139,12 @@ function load(): OfflineData {
   };
 }
 
-/** Every word of the query is in the title (accents and case aside); titles that start with it first. */
+/** A title's distinct names, folded, one a line. */
+function namesText(...names: Array<string | null>): string {
+  return [...new Set(names.filter((name): name is string => Boolean(name)).map(toSearchText))].join('\n');
+}
+
+/** Every word of the query is in the title (accents and case aside); titles one of whose names starts with it first. */
 export function searchEntries<T extends object>(entries: readonly T[], query: string, text: WeakMap<object, string>): T[] {
   const needle = toSearchText(query);
   const words = needle.split(/\s+/).filter(Boolean);
@@ -135,7 +152,10 @@ export function searchEntries<T extends object>(entries: readonly T[], query: st
     const haystack = text.get(entry) ?? '';
     return words.every((word) => haystack.includes(word));
   });
-  const startsWith = (entry: T) => ((text.get(entry) ?? '').startsWith(needle) ? 0 : 1);
+  const startsWith = (entry: T) => {
+    const haystack = text.get(entry) ?? '';
+    return haystack.startsWith(needle) || haystack.includes(`\n${needle}`) ? 0 : 1;
+  };
   // A stable sort keeps the catalogue's own order (popularity) within each group.
   return matches.sort((a, b) => startsWith(a) - startsWith(b));
 }

@@ -1,80 +1,27 @@
 import {
-  CAST_MAX,
   CATALOG_PAGE_SIZE,
-  SIMILAR_TITLES_MAX,
   logoImagePath,
   posterImagePath,
   type CatalogKind,
+  type DiscoverPage,
   type DiscoverQuery,
-  type Genre,
-  type Lang,
-  type MovieDetails,
-  type MovieSummary,
   type Provider,
-  type ShowDetails,
-  type ShowSummary,
   type TitleProviders,
 } from '@pepites/contracts';
 import type { MovieDatabase } from '../provider.js';
 import { illustrativeProviders } from './illustrative-providers.js';
-import { offlineData, pageOf, searchEntries, type OfflineMovie, type OfflineShow, type ProviderEntry } from './offline-data.js';
+import { offlineData, pageOf, searchEntries, type ProviderEntry } from './offline-data.js';
+import { movieDetails, movieSummary, movieTitle, showDetails, showName, showSummary } from './offline-titles.js';
 
 const UPCOMING_COUNT = 20;
 
-function movieSummary(movie: OfflineMovie): MovieSummary {
-  const poster = posterImagePath('movie', movie.id);
-  return {
-    id: movie.id,
-    title: movie.title,
-    original_title: movie.original_title,
-    release_date: movie.release_date,
-    original_language: movie.original_language,
-    genre_ids: movie.genre_ids,
-    poster_path: poster,
-    // Our drawn poster stands for a backdrop too: the offline catalogue has no other image.
-    backdrop_path: poster,
-  };
-}
-
-function showSummary(show: OfflineShow): ShowSummary {
-  const poster = posterImagePath('tv', show.id);
-  return {
-    id: show.id,
-    name: show.name,
-    original_name: show.original_name,
-    first_air_date: show.first_air_date,
-    original_language: show.original_language,
-    genre_ids: show.genre_ids,
-    poster_path: poster,
-    backdrop_path: poster,
-  };
-}
-
 const toProvider = ([provider_id, provider_name]: ProviderEntry): Provider => ({ provider_id, provider_name, logo_path: logoImagePath(provider_id) });
 
-/** The titles sharing the most genres with this one (then the catalogue's order), never itself. */
-function similarTo<T extends { id: number; genre_ids: number[] }>(title: T, all: readonly T[]): T[] {
-  const genres = new Set(title.genre_ids);
-  if (genres.size === 0) return [];
-  return all
-    .map((other) => ({ other, shared: other.id === title.id ? 0 : other.genre_ids.filter((id) => genres.has(id)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, SIMILAR_TITLES_MAX)
-    .map(({ other }) => other);
-}
-
-function genreNames(ids: number[], kind: CatalogKind, lang: Lang): Genre[] {
-  const genres = offlineData().genres[kind];
-  return ids.flatMap((id) => {
-    const genre = genres.find((candidate) => candidate.id === id);
-    return genre ? [{ id, name: genre[lang] }] : [];
-  });
-}
-
 const inPeriod = (date: string, query: DiscoverQuery) => (!query.from || (date !== '' && date >= query.from)) && (!query.to || (date !== '' && date <= query.to));
-const inRuntime = (runtime: number | null, query: DiscoverQuery) =>
-  runtime === null ? query.runtime_min === undefined && query.runtime_max === undefined : (query.runtime_min ?? 0) <= runtime && runtime <= (query.runtime_max ?? Infinity);
+const hasRuntimeFilter = (query: DiscoverQuery) => query.runtime_min !== undefined || query.runtime_max !== undefined;
+// Most runtimes are unknown offline: an unknown one matches any range rather than hiding the title
+// (docs/decisions/022-catalogue-facts-and-binge-buddy.md); the answer counts them.
+const inRuntime = (runtime: number | null, query: DiscoverQuery) => runtime === null || ((query.runtime_min ?? 0) <= runtime && runtime <= (query.runtime_max ?? Infinity));
 
 /** The built-in movie database: the titles of ../shared/data with our own descriptions (CONTRACT §5). */
 export function offlineMovieDatabase(): MovieDatabase {
@@ -94,52 +41,29 @@ export function offlineMovieDatabase(): MovieDatabase {
 
   return {
     source: 'offline',
-    async searchMovies(query, page) {
+    async searchMovies(query, page, lang) {
       const { movies, searchText } = data();
-      return mapPage(searchEntries(movies, query, searchText), page, movieSummary);
+      return mapPage(searchEntries(movies, query, searchText), page, (movie) => movieSummary(movie, lang));
     },
-    async searchShows(query, page) {
+    async searchShows(query, page, lang) {
       const { shows, searchText } = data();
-      return mapPage(searchEntries(shows, query, searchText), page, showSummary);
+      return mapPage(searchEntries(shows, query, searchText), page, (show) => showSummary(show, lang));
     },
-    async upcomingMovies() {
+    async upcomingMovies(_region, lang) {
       // Offline there is no calendar: the catalogue's most recent releases stand for what is coming.
       const recent = [...data().movies].filter((movie) => movie.release_date).sort((a, b) => b.release_date.localeCompare(a.release_date));
-      return mapPage(recent.slice(0, UPCOMING_COUNT), 1, movieSummary);
+      return mapPage(recent.slice(0, UPCOMING_COUNT), 1, (movie) => movieSummary(movie, lang));
     },
-    async topRatedShows() {
-      return mapPage(data().shows.slice(0, CATALOG_PAGE_SIZE), 1, showSummary);
+    async topRatedShows(lang) {
+      return mapPage(data().shows.slice(0, CATALOG_PAGE_SIZE), 1, (show) => showSummary(show, lang));
     },
-    async movie(id, lang): Promise<MovieDetails | null> {
+    async movie(id, lang) {
       const movie = data().movieById.get(id);
-      if (!movie) return null;
-      return {
-        ...movieSummary(movie),
-        overview: movie.overview[lang],
-        runtime: movie.runtime,
-        genres: genreNames(movie.genre_ids, 'movie', lang),
-        production_companies: [],
-        production_countries: [],
-        cast: movie.cast.slice(0, CAST_MAX).map((member) => ({ ...member, profile_path: null })),
-        similar: similarTo(movie, data().movies).map(movieSummary),
-        source: 'offline',
-      };
+      return movie ? movieDetails(movie, lang) : null;
     },
-    async show(id, lang): Promise<ShowDetails | null> {
+    async show(id, lang) {
       const show = data().showById.get(id);
-      if (!show) return null;
-      return {
-        ...showSummary(show),
-        overview: show.overview[lang],
-        episode_run_time: show.episode_run_time ? [show.episode_run_time] : [],
-        number_of_episodes: show.number_of_episodes,
-        number_of_seasons: show.number_of_seasons,
-        status: show.status,
-        genres: genreNames(show.genre_ids, 'tv', lang),
-        cast: [],
-        similar: similarTo(show, data().shows).map(showSummary),
-        source: 'offline',
-      };
+      return show ? showDetails(show, lang) : null;
     },
     async titleProviders(kind, id, region): Promise<TitleProviders | null> {
       const known = kind === 'movie' ? data().movieById.has(id) : data().showById.has(id);
@@ -155,15 +79,26 @@ export function offlineMovieDatabase(): MovieDatabase {
     async regions() {
       return data().regions;
     },
-    async discover(kind, query) {
+    async discover(kind, query, lang): Promise<DiscoverPage> {
       if (kind === 'movie') {
         const found = data().movies.filter((movie) => matchesDiscover(kind, movie, movie.release_date, movie.runtime, query));
-        return mapPage(found, query.page, (movie) => ({ id: movie.id, title: movie.title, original_title: movie.original_title, poster_path: posterImagePath('movie', movie.id) }));
+        return {
+          ...mapPage(found, query.page, (movie) => ({ id: movie.id, title: movieTitle(movie, lang), original_title: movie.original_title, poster_path: posterImagePath('movie', movie.id) })),
+          runtime_unknown: unknownRuntimes(found.map((movie) => movie.runtime), query),
+        };
       }
       const found = data().shows.filter((show) => matchesDiscover(kind, show, show.first_air_date, show.episode_run_time, query));
-      return mapPage(found, query.page, (show) => ({ id: show.id, title: show.name, original_title: show.original_name, poster_path: posterImagePath('tv', show.id) }));
+      return {
+        ...mapPage(found, query.page, (show) => ({ id: show.id, title: showName(show, lang), original_title: show.original_name, poster_path: posterImagePath('tv', show.id) })),
+        runtime_unknown: unknownRuntimes(found.map((show) => show.episode_run_time), query),
+      };
     },
   };
+}
+
+/** How many of the matches were kept with no runtime known; null when no runtime was asked for. */
+function unknownRuntimes(runtimes: Array<number | null>, query: DiscoverQuery): number | null {
+  return hasRuntimeFilter(query) ? runtimes.filter((runtime) => runtime === null).length : null;
 }
 
 function mapPage<T, R>(entries: readonly T[], page: number, map: (entry: T) => R) {

@@ -21,6 +21,8 @@ const movie: MovieDetails = {
   genres: [{ id: 18, name: 'Drama' }],
   production_companies: [{ id: 1, name: 'Fox 2000 Pictures' }],
   production_countries: [{ iso_3166_1: 'US', name: 'United States of America' }],
+  directors: ['David Fincher'],
+  imdb_id: 'tt0137523',
   cast: [
     { id: 819, name: 'Edward Norton', known_for_department: 'Acting', character: 'The Narrator', profile_path: null },
     { id: 287, name: 'Brad Pitt', known_for_department: 'Acting', character: 'Tyler Durden', profile_path: null },
@@ -44,6 +46,8 @@ const show: ShowDetails = {
   number_of_seasons: 5,
   status: 'Ended',
   genres: [{ id: 18, name: 'Drame' }],
+  networks: ['AMC'],
+  creators: ['Vince Gilligan'],
   cast: [],
   similar: [],
   source: 'offline',
