@@ -56,14 +56,18 @@ export function useListsCountText(providerId: string, type: MediaType): string |
   return count.data ? t('lists.count', { count: count.data }) : t('lists.none');
 }
 
-/** Label and value pairs; a missing value shows a dash. */
+const isKnown = (value: ReactNode) => value !== '' && value !== null && value !== undefined && value !== false;
+
+/** Label and value pairs; a fact with no value is left out rather than shown as a dash. */
 export function FactsList({ facts }: { facts: Array<[label: string, value: ReactNode]> }) {
+  const known = facts.filter(([, value]) => isKnown(value));
+  if (known.length === 0) return null;
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      {facts.map(([label, value]) => (
+      {known.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sm font-semibold text-fg">{label}</dt>
-          <dd className="text-sm text-fg-muted">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+          <dd className="text-sm text-fg-muted">{value}</dd>
         </div>
       ))}
     </dl>
@@ -75,10 +79,11 @@ export function CastGrid({ cast }: { cast: CastMember[] }) {
   if (cast.length === 0) return <EmptyState icon={<UserRound />} title={t('cast.empty')} />;
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-      {cast.map((member) => {
+      {cast.map((member, index) => {
         const photo = catalogImageUrl(member.profile_path, 185);
         return (
-          <li key={`${member.id}-${member.character ?? ''}`} className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center">
+          // Names from a public dataset have no person id; the order tells two namesakes apart.
+          <li key={`${member.id ?? member.name}-${member.character ?? ''}-${index}`} className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center">
             {photo ? (
               <img src={photo} alt="" loading="lazy" className="size-20 rounded-full object-cover" />
             ) : (

@@ -61,13 +61,14 @@ const providersByRegion: Record<string, TitleProviders> = {
 
 let detailsAnswer: 'ok' | 'missing' | 'down' = 'ok';
 let movieChanges: Partial<MovieDetails> = {};
+let showChanges: Partial<ShowDetails> = {};
 const server = setupServer(
   http.get('/api/catalog/movies/:id', () => {
     if (detailsAnswer === 'missing') return HttpResponse.json({ message: 'Title not found.', code: 'not_found' }, { status: 404 });
     if (detailsAnswer === 'down') return HttpResponse.json({ message: 'The movie database is not answering.', code: 'upstream_unavailable' }, { status: 502 });
     return HttpResponse.json({ ...movie, ...movieChanges });
   }),
-  http.get('/api/catalog/shows/:id', () => HttpResponse.json(show)),
+  http.get('/api/catalog/shows/:id', () => HttpResponse.json({ ...show, ...showChanges })),
   http.get('/api/catalog/:kind/:id/providers', ({ request }) => HttpResponse.json(providersByRegion[new URL(request.url).searchParams.get('region') ?? ''])),
   http.get('/api/catalog/regions', () =>
     HttpResponse.json({
@@ -85,6 +86,7 @@ afterEach(() => {
   server.resetHandlers();
   detailsAnswer = 'ok';
   movieChanges = {};
+  showChanges = {};
 });
 afterAll(() => server.close());
 
@@ -120,12 +122,25 @@ describe('TitleDetailsPage, a movie', () => {
     await waitFor(() => expect(document.title).toBe('Fight Club · Pépites'));
   });
 
-  it('shows a dash for what the database does not know', async () => {
-    movieChanges = { runtime: null, production_companies: [], release_date: '' };
+  it('shows its director, countries and a link to IMDb', async () => {
+    movieChanges = { production_countries: [...movie.production_countries, { iso_3166_1: 'DE', name: 'Germany' }] };
+    await renderTitle('movie');
+    const facts = within(await screen.findByRole('tabpanel', { name: 'Informations' }));
+    expect(facts.getByText('Directed by').nextElementSibling).toHaveTextContent('David Fincher');
+    expect(facts.getByText('Countries').nextElementSibling).toHaveTextContent('United States of America, Germany');
+    const imdb = facts.getByRole('link', { name: /See it on IMDb/ });
+    expect(imdb).toHaveAttribute('href', 'https://www.imdb.com/title/tt0137523/');
+    expect(imdb).toHaveAttribute('target', '_blank');
+  });
+
+  it('leaves out the rows the database knows nothing of, without a dash', async () => {
+    movieChanges = { runtime: null, production_companies: [], production_countries: [], directors: [], imdb_id: null, release_date: '' };
     await renderTitle('movie');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
     const facts = within(screen.getByRole('tabpanel', { name: 'Informations' }));
-    for (const label of ['Release date', 'Runtime', 'Production companies']) expect(facts.getByText(label).nextElementSibling).toHaveTextContent(/^—$/);
+    for (const label of ['Release date', 'Runtime', 'Production companies', 'Country', 'Countries', 'Directed by', 'IMDb']) expect(facts.queryByText(label)).not.toBeInTheDocument();
+    expect(facts.getByText('Original title')).toBeInTheDocument();
+    expect(facts.queryByText('—')).not.toBeInTheDocument();
     expect(facts.queryByText(/null/)).not.toBeInTheDocument();
   });
 
@@ -143,6 +158,19 @@ describe('TitleDetailsPage, a movie', () => {
     const cast = screen.getByRole('tabpanel', { name: 'Cast' });
     expect(within(cast).getByText('Edward Norton')).toBeInTheDocument();
     expect(within(cast).getByText('Tyler Durden')).toBeInTheDocument();
+  });
+
+  it('names every cast member without a photo beside the initial, with or without a character', async () => {
+    movieChanges = {
+      cast: [
+        { id: null, name: 'Meat Loaf', known_for_department: null, character: null, profile_path: null },
+        { id: null, name: 'Jared Leto', known_for_department: null, character: 'Angel Face', profile_path: null },
+      ],
+    };
+    const { user } = await renderTitle('movie');
+    await user.click(await screen.findByRole('tab', { name: 'Cast' }));
+    const members = within(screen.getByRole('tabpanel', { name: 'Cast' })).getAllByRole('listitem');
+    expect(members.map((member) => member.textContent)).toEqual(['MMeat Loaf', 'JJared LetoAngel Face']);
   });
 
   it("shows the default country's services, another country's once chosen, and the illustrative note", async () => {
@@ -190,8 +218,19 @@ describe('TitleDetailsPage, a show', () => {
     expect(within(facts).getByText('45 minutes')).toBeInTheDocument();
     expect(within(facts).getByText('62')).toBeInTheDocument();
     expect(within(facts).getByText('Terminée')).toBeInTheDocument();
+    expect(within(facts).getByText('Création').nextElementSibling).toHaveTextContent('Vince Gilligan');
+    expect(within(facts).getByText('Chaîne').nextElementSibling).toHaveTextContent('AMC');
     expect(within(await screen.findByRole('list', { name: 'Services de streaming' })).getByText('Canal+')).toBeInTheDocument();
     expect(screen.getByText(/^Données de diffusion : JustWatch/)).toBeInTheDocument();
+  });
+
+  it('leaves out the episode runtime, episodes, seasons, status, networks and creators it does not know', async () => {
+    showChanges = { episode_run_time: [], number_of_episodes: null, number_of_seasons: null, status: null, networks: [], creators: [] };
+    await renderTitle('tv');
+    const facts = within(await screen.findByRole('tabpanel', { name: 'Informations' }));
+    expect(facts.getByText('First aired')).toBeInTheDocument();
+    for (const label of ['Episode runtime', 'Episodes', 'Seasons', 'Status', 'Network', 'Networks', 'Created by']) expect(facts.queryByText(label)).not.toBeInTheDocument();
+    expect(facts.queryByText('—')).not.toBeInTheDocument();
   });
 
   it('offers the add button to members only', async () => {

@@ -13,8 +13,9 @@ import { catalogQueries } from '../../api/catalog-queries';
 import { useCatalogSlots } from '../catalog-slots';
 import { TitleCard } from '../title-card';
 import { CastGrid, DetailsHero, DetailsSkeleton, FactsList, useListsCountText } from './details-parts';
-import { formatDate, formatRuntime, yearOf } from './format';
+import { formatRuntime, yearOf } from './format';
 import { StreamingPanel } from './streaming-panel';
+import { useTitleFacts } from './title-facts';
 
 type Kind = 'movie' | 'tv';
 
@@ -23,54 +24,13 @@ function ListsCount({ kind, id }: { kind: Kind; id: number }) {
   return text ? <span className="text-sm text-fg-muted">{text}</span> : null;
 }
 
-const STATUS_KEYS = {
-  Ended: 'status.Ended',
-  'Returning Series': 'status.ReturningSeries',
-  Canceled: 'status.Canceled',
-  'In Production': 'status.InProduction',
-  Planned: 'status.Planned',
-  Pilot: 'status.Pilot',
-} as const;
-const isKnownStatus = (status: string): status is keyof typeof STATUS_KEYS => status in STATUS_KEYS;
-
-/** The informations tab's facts (SPEC §2), for a movie or a show. */
-function useFacts(kind: Kind, title: MovieDetails | ShowDetails): Array<[string, ReactNode]> {
-  const { t } = useTranslation('details');
-  const lang = useLang();
-  const genres = title.genres.map((genre) => genre.name).join(', ');
-  const lists = useListsCountText(String(title.id), kind === 'movie' ? 'movie' : 'show');
-  if (kind === 'movie') {
-    const movie = title as MovieDetails;
-    return [
-      [t('facts.originalTitle'), movie.original_title],
-      [t('facts.releaseDate'), formatDate(movie.release_date, lang)],
-      [t('facts.runtime'), formatRuntime(movie.runtime)],
-      [t('facts.genres'), genres],
-      [t('facts.companies'), movie.production_companies.map((company) => company.name).join(', ')],
-      [t('facts.countries'), movie.production_countries.map((country) => country.name).join(', ')],
-      [t('facts.lists'), lists],
-    ];
-  }
-  const show = title as ShowDetails;
-  const status = show.status && isKnownStatus(show.status) ? t(STATUS_KEYS[show.status]) : show.status;
-  return [
-    [t('facts.originalName'), show.original_name],
-    [t('facts.firstAirDate'), formatDate(show.first_air_date, lang)],
-    [t('facts.episodeRuntime'), show.episode_run_time[0] ? String(t('facts.minutes', { count: show.episode_run_time[0] })) : ''],
-    [t('facts.episodes'), show.number_of_episodes ?? ''],
-    [t('facts.seasons'), show.number_of_seasons ?? ''],
-    [t('facts.status'), status ?? ''],
-    [t('facts.genres'), genres],
-  ];
-}
-
 function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails }) {
   const { t } = useTranslation('details');
   const slots = useCatalogSlots();
   const name = kind === 'movie' ? (title as MovieDetails).title : (title as ShowDetails).name;
   const date = kind === 'movie' ? (title as MovieDetails).release_date : (title as ShowDetails).first_air_date;
   const type = kind === 'movie' ? 'movie' : 'show';
-  const facts = useFacts(kind, title);
+  const facts = useTitleFacts(kind, title);
   useDocumentTitle(name);
   // SPEC §2: the show page offers the add button to members only; the movie page shows it disabled.
   const addButton = kind === 'tv' && !slots.signedIn ? null : slots.addToLists({ provider_id: String(title.id), title: name, poster_path: title.poster_path, type });
