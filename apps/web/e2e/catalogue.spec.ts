@@ -27,6 +27,9 @@ const copy = {
     type: "Qu'avez-vous envie de regarder ?",
     runtimeMovie: 'Quelle durée pour le film ?',
     runtimeShow: 'Quelle durée pour un épisode ?',
+    shortMovie: 'Moins de 90 minutes',
+    shortShow: 'Moins de 30 minutes',
+    runtimeUnknown: /^Durée inconnue pour \d+ titres? : ils? (est|sont) inclus\.$/,
     period: 'Sorti entre…',
     results: /recommandation/,
     search: 'Rechercher',
@@ -55,6 +58,9 @@ const copy = {
     type: 'What do you feel like watching?',
     runtimeMovie: 'How long can the movie be?',
     runtimeShow: 'How long can an episode be?',
+    shortMovie: 'Under 90 minutes',
+    shortShow: 'Under 30 minutes',
+    runtimeUnknown: /^Runtime unknown for \d+ titles?: (it is|they are) included\.$/,
     period: 'Released between…',
     results: /recommendation/,
     search: 'Search',
@@ -161,8 +167,8 @@ for (const [lang, theme] of [
         await expect(next).toBeDisabled();
         await page.getByRole('radio', { name: kind === 'movie' ? t.movie : t.show }).click();
         await next.click();
-        // Step 2: a service is needed to go on.
-        await expect(next).toBeDisabled();
+        // Step 2: no service is needed to go on (any service); one chosen filters on it.
+        await expect(next).toBeEnabled();
         await page.getByRole('button', { name: 'Netflix' }).click();
         await axe.expectNoSeriousA11yViolations();
         await next.click();
@@ -171,9 +177,12 @@ for (const [lang, theme] of [
         await expect(page.getByRole('heading', { name: t.period })).toBeVisible();
         await next.click();
         await expect(page.getByRole('heading', { name: kind === 'movie' ? t.runtimeMovie : t.runtimeShow })).toBeVisible();
+        // Most runtimes are unknown offline: they stay in, and the results say how many.
+        await page.getByRole('radio', { name: kind === 'movie' ? t.shortMovie : t.shortShow }).click();
         await page.getByRole('button', { name: t.finish }).click();
         const results = page.getByRole('heading', { name: t.results });
         await expect(results).toBeVisible();
+        await expect(page.getByText(t.runtimeUnknown)).toBeVisible();
         const poster = page.getByRole('main').getByRole('link', { name: /.+/ }).first();
         await expect(poster).toHaveAttribute('href', kind === 'movie' ? /^\/movieDetails\/\d+$/ : /^\/tvDetails\/\d+$/);
         await axe.expectNoSeriousA11yViolations();

@@ -43,7 +43,7 @@ export function BingeBuddy() {
     setError(null);
     try {
       const page = await queryClient.fetchQuery(catalogQueries.discover(lang, from.form.type, discoverFiltersOf(from)));
-      dispatch({ type: 'resultsLoaded', results: page.results, totalPages: page.total_pages, totalResults: page.total_results });
+      dispatch({ type: 'resultsLoaded', results: page.results, totalPages: page.total_pages, totalResults: page.total_results, runtimeUnknown: page.runtime_unknown });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('error'));
     } finally {

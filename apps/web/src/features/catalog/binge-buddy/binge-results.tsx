@@ -1,4 +1,4 @@
-import { Popcorn } from 'lucide-react';
+import { Info, Popcorn } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -39,6 +39,12 @@ export function BingeResults({ state, loading, error, headingRef, onPrevious, on
           </Button>
         </div>
       </div>
+      {!error && !loading && state.runtimeUnknown ? (
+        <p className="flex items-center gap-2 text-sm text-fg-muted">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {t('results.runtimeUnknown', { count: state.runtimeUnknown })}
+        </p>
+      ) : null}
       {error ? (
         <ErrorState message={error} onRetry={() => onPage(state.page)} retrying={loading} />
       ) : loading ? (

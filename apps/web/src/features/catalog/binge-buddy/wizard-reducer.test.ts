@@ -8,19 +8,25 @@ const start = () => initialState('FR', THIS_YEAR);
 describe('Binge Buddy wizard (SPEC §4)', () => {
   it('starts at step 1, page 1, in the language country, period 1950-01-01 to the end of this year', () => {
     const state = start();
-    expect(state).toMatchObject({ step: 1, page: 1, finished: false, results: [] });
+    expect(state).toMatchObject({ step: 1, page: 1, finished: false, results: [], runtimeUnknown: null });
     expect(state.form).toMatchObject({ type: '', userLocation: 'FR', period: { start: '1950-01-01', end: '2026-12-31' }, runtime: { start: 0, end: 480 }, runtimeTv: { start: 0, end: 180 } });
   });
 
-  it('keeps Next disabled at step 1 without a type, at step 2 without a provider', () => {
+  it('keeps Next disabled at step 1 without a type', () => {
     expect(canGoNext(start())).toBe(false);
     expect(run(start(), { type: 'next' }).step).toBe(1);
     const typed = run(start(), { type: 'chooseType', kind: 'movie' });
     expect(canGoNext(typed)).toBe(true);
-    const atTwo = run(typed, { type: 'next' });
+    expect(run(typed, { type: 'next' }).step).toBe(2);
+  });
+
+  it('goes past step 2 with no service chosen, as its hint promises, and then filters on no service', () => {
+    const atTwo = run(start(), { type: 'chooseType', kind: 'movie' }, { type: 'next' });
     expect(atTwo.step).toBe(2);
-    expect(canGoNext(atTwo)).toBe(false);
-    expect(run(atTwo, { type: 'next' }).step).toBe(2);
+    expect(canGoNext(atTwo)).toBe(true);
+    const atThree = run(atTwo, { type: 'next' });
+    expect(atThree.step).toBe(3);
+    expect(discoverFiltersOf(atThree).providers).toEqual([]);
     expect(run(atTwo, { type: 'toggleProvider', id: 8 }, { type: 'next' }).step).toBe(3);
   });
 
@@ -52,21 +58,21 @@ describe('Binge Buddy wizard (SPEC §4)', () => {
 
   it('stores the results, marks the wizard finished and goes idle; Previous reopens the runtime step', () => {
     const atSeven = { ...start(), step: 7, form: { ...start().form, type: 'tv' as const } };
-    const done = run(atSeven, { type: 'resultsLoaded', results: [{ id: 1, title: 'A', original_title: 'A', poster_path: null }], totalPages: 3, totalResults: 41 });
-    expect(done).toMatchObject({ step: 0, finished: true, totalPages: 3, totalResults: 41 });
+    const done = run(atSeven, { type: 'resultsLoaded', results: [{ id: 1, title: 'A', original_title: 'A', poster_path: null }], totalPages: 3, totalResults: 41, runtimeUnknown: 12 });
+    expect(done).toMatchObject({ step: 0, finished: true, totalPages: 3, totalResults: 41, runtimeUnknown: 12 });
     expect(run(done, { type: 'reopen' })).toMatchObject({ step: 7, finished: false });
     const movieDone = { ...done, form: { ...done.form, type: 'movie' as const } };
     expect(run(movieDone, { type: 'reopen' }).step).toBe(6);
   });
 
   it('Reset goes back to step 1 with an empty form, no results and page 1', () => {
-    const busy = run(start(), { type: 'chooseType', kind: 'tv' }, { type: 'toggleGenre', id: 18 }, { type: 'resultsLoaded', results: [], totalPages: 5, totalResults: 90 }, { type: 'setPage', page: 3 });
+    const busy = run(start(), { type: 'chooseType', kind: 'tv' }, { type: 'toggleGenre', id: 18 }, { type: 'resultsLoaded', results: [], totalPages: 5, totalResults: 90, runtimeUnknown: 4 }, { type: 'setPage', page: 3 });
     expect(busy.page).toBe(3);
     expect(run(busy, { type: 'reset' })).toEqual(start());
   });
 
   it('keeps the page within 1 and the total pages', () => {
-    const done = run(start(), { type: 'resultsLoaded', results: [], totalPages: 4, totalResults: 70 });
+    const done = run(start(), { type: 'resultsLoaded', results: [], totalPages: 4, totalResults: 70, runtimeUnknown: null });
     expect(run(done, { type: 'setPage', page: 9 }).page).toBe(4);
     expect(run(done, { type: 'setPage', page: 0 }).page).toBe(1);
   });
@@ -98,5 +104,20 @@ describe('Binge Buddy wizard (SPEC §4)', () => {
     const state = run(start(), { type: 'chooseType', kind: 'tv' }, { type: 'toggleGenre', id: 18 }, { type: 'toggleProvider', id: 8 }, { type: 'chooseLanguage', code: 'ko' });
     expect(discoverFiltersOf(state)).toEqual({ genres: [18], providers: [8], region: 'FR', language: 'ko', from: '1950-01-01', to: '2026-12-31', runtimeMin: undefined, runtimeMax: undefined, page: 1 });
     expect(discoverFiltersOf(run(state, { type: 'chooseRuntime', range: { start: 0, end: 30 } }))).toMatchObject({ runtimeMin: 0, runtimeMax: 30 });
+  });
+
+  it('takes a runtime back: the chosen range again, or the default one, means no runtime filter', () => {
+    for (const [kind, range, fallback] of [
+      ['movie', { start: 0, end: 120 }, { start: 0, end: 480 }],
+      ['tv', { start: 0, end: 30 }, { start: 0, end: 180 }],
+    ] as const) {
+      const chosen = run(start(), { type: 'chooseType', kind }, { type: 'chooseRuntime', range });
+      expect(discoverFiltersOf(chosen)).toMatchObject({ runtimeMin: range.start, runtimeMax: range.end });
+      const again = run(chosen, { type: 'chooseRuntime', range });
+      expect(kind === 'tv' ? again.form.runtimeTv : again.form.runtime).toEqual(fallback);
+      expect(discoverFiltersOf(again)).toMatchObject({ runtimeMin: undefined, runtimeMax: undefined });
+      const noPreference = run(chosen, { type: 'chooseRuntime', range: fallback });
+      expect(discoverFiltersOf(noPreference)).toMatchObject({ runtimeMin: undefined, runtimeMax: undefined });
+    }
   });
 });

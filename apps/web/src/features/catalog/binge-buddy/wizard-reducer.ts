@@ -33,6 +33,8 @@ export interface BingeState {
   results: DiscoverResult[];
   totalPages: number;
   totalResults: number;
+  /** How many results were kept with no runtime known (null: no runtime asked, or not known). */
+  runtimeUnknown: number | null;
 }
 
 export type BingeAction =
@@ -46,7 +48,7 @@ export type BingeAction =
   | { type: 'chooseRuntime'; range: RuntimeRange }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'resultsLoaded'; results: DiscoverResult[]; totalPages: number; totalResults: number }
+  | { type: 'resultsLoaded'; results: DiscoverResult[]; totalPages: number; totalResults: number; runtimeUnknown: number | null }
   | { type: 'reopen' }
   | { type: 'reset' }
   | { type: 'setPage'; page: number };
@@ -55,6 +57,9 @@ export const LAST_STEP = 7;
 
 const clampYear = (year: number, thisYear: number) => Math.min(thisYear, Math.max(BINGE_EARLIEST_YEAR, Math.trunc(year)));
 const yearOf = (date: string) => Number(date.slice(0, 4));
+const sameRange = (a: RuntimeRange, b: RuntimeRange) => a.start === b.start && a.end === b.end;
+/** The range that stands for "no preference" (SPEC §3's form defaults). */
+export const defaultRuntimeOf = (kind: BingeForm['type']): RuntimeRange => (kind === 'tv' ? TV_RUNTIME_DEFAULT : MOVIE_RUNTIME_DEFAULT);
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((existing) => existing !== id) : [...ids, id]);
 
 export function initialForm(region: string, thisYear: number): BingeForm {
@@ -71,16 +76,18 @@ export function initialForm(region: string, thisYear: number): BingeForm {
 }
 
 export function initialState(region: string, thisYear: number): BingeState {
-  return { step: 1, finished: false, page: 1, form: initialForm(region, thisYear), results: [], totalPages: 0, totalResults: 0 };
+  return { step: 1, finished: false, page: 1, form: initialForm(region, thisYear), results: [], totalPages: 0, totalResults: 0, runtimeUnknown: null };
 }
 
 /** The step where Next becomes Finish: the movie's runtime (6) or the show's episode runtime (7). */
 export const finishStepOf = (kind: BingeForm['type']) => (kind === 'tv' ? 7 : 6);
 
-/** SPEC §4: Next is disabled without a type (1), without a provider (2), without a period start (5). */
+/**
+ * Next is disabled without a type (1) or a period start (5). Step 2 always has a country, and no
+ * service chosen means any service, as its hint says (docs/decisions/022-catalogue-facts-and-binge-buddy.md).
+ */
 export function canGoNext(state: BingeState): boolean {
   if (state.step === 1) return state.form.type !== '';
-  if (state.step === 2) return state.form.watchProvider.length > 0;
   if (state.step === 5) return state.form.period.start !== '';
   return state.step >= 1 && state.step <= LAST_STEP;
 }
@@ -111,8 +118,13 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
         const start = Math.min(end, yearOf(form.period.start));
         return withForm({ period: { start: `${start}-01-01`, end: `${end}-12-31` } });
       }
-      case 'chooseRuntime':
-        return form.type === 'tv' ? withForm({ runtimeTv: action.range }) : withForm({ runtime: action.range });
+      case 'chooseRuntime': {
+        // The chosen range again means "no preference": the default range, which filters nothing.
+        const tv = form.type === 'tv';
+        const current = tv ? form.runtimeTv : form.runtime;
+        const range = sameRange(current, action.range) ? { ...defaultRuntimeOf(form.type) } : action.range;
+        return withForm(tv ? { runtimeTv: range } : { runtime: range });
+      }
       case 'next':
         if (!canGoNext(state) || state.step >= finishStepOf(form.type)) return state;
         if (state.step === 5) return { ...state, step: finishStepOf(form.type) };
@@ -122,7 +134,7 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
         if (state.step === 7) return { ...state, step: form.type === 'tv' ? 5 : 6 };
         return { ...state, step: state.step - 1 };
       case 'resultsLoaded':
-        return { ...state, results: action.results, totalPages: action.totalPages, totalResults: action.totalResults, finished: true, step: 0 };
+        return { ...state, results: action.results, totalPages: action.totalPages, totalResults: action.totalResults, runtimeUnknown: action.runtimeUnknown, finished: true, step: 0 };
       case 'reopen':
         return { ...state, step: finishStepOf(form.type), finished: false };
       case 'reset':
@@ -137,9 +149,8 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
 export function discoverFiltersOf(state: BingeState) {
   const { form } = state;
   const runtime = form.type === 'tv' ? form.runtimeTv : form.runtime;
-  const fallback = form.type === 'tv' ? TV_RUNTIME_DEFAULT : MOVIE_RUNTIME_DEFAULT;
-  // The default range means "I don't mind": titles whose runtime is unknown stay in.
-  const chosen = runtime.start !== fallback.start || runtime.end !== fallback.end;
+  // The default range means "I don't mind": no runtime filter at all.
+  const chosen = !sameRange(runtime, defaultRuntimeOf(form.type));
   return {
     genres: form.genre,
     providers: form.watchProvider,

@@ -10,7 +10,7 @@ import { useLang } from '../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../lib/catalog-images';
 import { catalogQueries } from '../api/catalog-queries';
 import { ChoiceButton } from './choice-button';
-import type { BingeAction, BingeState } from './wizard-reducer';
+import { defaultRuntimeOf, type BingeAction, type BingeState } from './wizard-reducer';
 
 interface StepProps {
   state: BingeState;
@@ -134,7 +134,8 @@ function PeriodStep({ state, dispatch, thisYear }: StepProps & { thisYear: numbe
 function RuntimeStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation('binge');
   const tv = state.form.type === 'tv';
-  const options = tv ? TV_RUNTIME_OPTIONS : MOVIE_RUNTIME_OPTIONS;
+  // "No preference" first: a radio group always shows its choice, and this one can be taken back.
+  const options = [{ key: 'any', ...defaultRuntimeOf(state.form.type) } as const, ...(tv ? TV_RUNTIME_OPTIONS : MOVIE_RUNTIME_OPTIONS)];
   const current = tv ? state.form.runtimeTv : state.form.runtime;
   return (
     <div role="radiogroup" aria-label={t(tv ? 'steps.7' : 'steps.6')} className="flex flex-wrap gap-2">

@@ -1,0 +1,116 @@
+import type { DiscoverPage, Lang } from '@pepites/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { BingeBuddy } from './binge-buddy';
+
+/** What the discover route was asked, one entry a call. */
+const asked: URLSearchParams[] = [];
+/** How many of the answer's titles have no known runtime, when a runtime was asked. */
+let unknownRuntimes = 19;
+
+const server = setupServer(
+  http.get('/api/catalog/regions', () => HttpResponse.json({ results: [{ iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' }] })),
+  http.get('/api/catalog/watch-providers/:kind', () =>
+    HttpResponse.json({ results: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }, { provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: null }] }),
+  ),
+  http.get('/api/catalog/genres/:kind', () => HttpResponse.json({ genres: [{ id: 28, name: 'Action' }] })),
+  http.get('/api/catalog/discover/:kind', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    asked.push(params);
+    const page: DiscoverPage = {
+      page: 1,
+      results: [{ id: 278, title: 'The Shawshank Redemption', original_title: 'The Shawshank Redemption', poster_path: null }],
+      total_pages: 1,
+      total_results: 37,
+      runtime_unknown: params.has('runtime_max') ? unknownRuntimes : null,
+    };
+    return HttpResponse.json(page);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+  unknownRuntimes = 19;
+});
+afterAll(() => server.close());
+
+const copy = {
+  en: { movie: 'A movie', show: 'A TV show', next: 'Next', finish: 'Finish', any: 'No preference', short: 'Under 2 hours', halfHour: 'Under 30 minutes' },
+  fr: { movie: 'Un film', show: 'Une série', next: 'Suivant', finish: 'Terminer', any: 'Peu importe', short: 'Moins de 2 heures', halfHour: 'Moins de 30 minutes' },
+} as const;
+
+/** Renders Binge Buddy, picks the type and walks with Next (nothing else chosen) to the runtime step. */
+async function walkToRuntime(kind: 'movie' | 'tv', lang: Lang = 'en') {
+  const t = copy[lang];
+  const view = await renderRoute(<BingeBuddy />, { lang });
+  await view.user.click(await screen.findByRole('radio', { name: kind === 'movie' ? t.movie : t.show }));
+  const next = () => screen.getByRole('button', { name: t.next });
+  await view.user.click(next());
+  // Step 2 with no service chosen: Next is enabled, as "Nothing chosen? No problem" says.
+  expect(await screen.findByRole('button', { name: 'Netflix' })).toHaveAttribute('aria-pressed', 'false');
+  expect(next()).toBeEnabled();
+  for (let step = 2; step <= 5; step += 1) await view.user.click(next());
+  await screen.findByRole('radiogroup');
+  return { ...view, t };
+}
+
+describe('Binge Buddy', () => {
+  it('goes past the services with none chosen and asks discover for no service', async () => {
+    const { user, t } = await walkToRuntime('movie');
+    await user.click(screen.getByRole('button', { name: t.finish }));
+    expect(await screen.findByRole('heading', { name: '37 recommendations' })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.has('providers')).toBe(false);
+    expect(asked[0]!.has('runtime_min')).toBe(false);
+    expect(screen.queryByText(/Runtime unknown/)).not.toBeInTheDocument();
+  });
+
+  it('takes the runtime back when the chosen one is clicked again, or with No preference', async () => {
+    const { user, t } = await walkToRuntime('movie');
+    const any = screen.getByRole('radio', { name: t.any });
+    const short = screen.getByRole('radio', { name: t.short });
+    expect(any).toHaveAttribute('aria-checked', 'true');
+    await user.click(short);
+    expect(short).toHaveAttribute('aria-checked', 'true');
+    expect(any).toHaveAttribute('aria-checked', 'false');
+    await user.click(short);
+    expect(short).toHaveAttribute('aria-checked', 'false');
+    expect(any).toHaveAttribute('aria-checked', 'true');
+    await user.click(short);
+    await user.click(any);
+    expect(any).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: t.finish }));
+    await screen.findByRole('heading', { name: '37 recommendations' });
+    expect(asked[0]!.has('runtime_min')).toBe(false);
+    expect(asked[0]!.has('runtime_max')).toBe(false);
+  });
+
+  it('says how many results of a runtime filter have no known runtime and are included', async () => {
+    const { user, t } = await walkToRuntime('movie');
+    await user.click(screen.getByRole('radio', { name: t.short }));
+    await user.click(screen.getByRole('button', { name: t.finish }));
+    expect(await screen.findByText('Runtime unknown for 19 titles: they are included.')).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ runtime_min: '0', runtime_max: '120' });
+  });
+
+  it('says it in French for a show, in the singular for one title, and not at all for none', async () => {
+    unknownRuntimes = 1;
+    const { user, t } = await walkToRuntime('tv', 'fr');
+    await user.click(screen.getByRole('radio', { name: t.halfHour }));
+    await user.click(screen.getByRole('button', { name: t.finish }));
+    expect(await screen.findByText('Durée inconnue pour 1 titre : il est inclus.')).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ runtime_min: '0', runtime_max: '30' });
+
+    unknownRuntimes = 0;
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    await user.click(await screen.findByRole('radio', { name: "Moins d'une heure" }));
+    await user.click(screen.getByRole('button', { name: t.finish }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await screen.findByRole('heading', { name: '37 recommandations' });
+    expect(screen.queryByText(/Durée inconnue/)).not.toBeInTheDocument();
+  });
+});
