@@ -112,11 +112,22 @@ const factsOf = (kind, id) => facts[kind][String(id)] ?? {};
 /** The French title where the sources give one; a French title's own otherwise (null: none known). */
 const frenchTitle = (fact, language, original) => stringOrNull(fact.title_fr) ?? (language === 'fr' ? stringOrNull(original) : null);
 
-/** The 19 casts of catalog-extra.json carry ids and characters; the others are names from the facts. */
+/**
+ * The casts of catalog-extra.json (19 movies) carry ids and characters; the facts' names (top five
+ * by billing) complete them, with no id.
+ */
 function castOf(id, fact) {
-  const credited = extra.credits[String(id)];
-  if (credited?.length) return credited.map(({ id: personId, name, character, known_for_department }) => ({ id: personId, name, character: stringOrNull(character), known_for_department: known_for_department ?? null }));
-  return (fact.cast ?? []).filter((member) => stringOrNull(member.name)).map((member) => ({ id: null, name: member.name.trim(), character: stringOrNull(member.character), known_for_department: null }));
+  const credited = (extra.credits[String(id)] ?? []).map(({ id: personId, name, character, known_for_department }) => ({
+    id: personId,
+    name,
+    character: stringOrNull(character),
+    known_for_department: known_for_department ?? null,
+  }));
+  const named = new Set(credited.map((member) => member.name));
+  const fromFacts = (fact.cast ?? [])
+    .filter((member) => stringOrNull(member.name) && !named.has(member.name.trim()))
+    .map((member) => ({ id: null, name: member.name.trim(), character: stringOrNull(member.character), known_for_department: null }));
+  return [...credited, ...fromFacts];
 }
 
 write(
