@@ -25,6 +25,8 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      // The repository's own scripts: what `npm start` does with its server process.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
     ],
   },
 });

@@ -59,20 +59,32 @@ async function prepareDatabase(database: Database, config: Config): Promise<void
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
- * On SIGINT/SIGTERM (or a crash): stop accepting requests, let those in flight finish, close the
- * database (PGlite keeps the process alive until it is closed), exit 0; past the deadline, or on a
- * second signal, exit 1 at once.
+ * On SIGINT/SIGTERM/SIGHUP (or a crash): stop accepting requests, let those in flight finish, close
+ * the database (PGlite keeps the process alive until it is closed), exit 0; past the deadline, or on
+ * a second signal, exit 1 at once.
  */
-function closeGracefully(app: FastifyInstance, database: Database): void {
-  closeWithGrace(
+function closeGracefully(app: FastifyInstance, database: Database): { close: () => void } {
+  return closeWithGrace(
     { delay: SHUTDOWN_DEADLINE_MS, logger: { error: (message: unknown) => app.log.error(message) } },
-    async ({ signal, err }) => {
+    async ({ signal, err, manual }) => {
       if (err) app.log.fatal({ err }, 'uncaught error: shutting down');
-      else app.log.info({ signal }, 'shutting down');
+      else app.log.info(manual ? { reason: 'the process that started this server is gone' } : { signal }, 'shutting down');
       await app.close();
       await database.close();
     },
   );
+}
+
+/**
+ * `npm start` runs the server with an IPC channel to its supervisor (scripts/lib/child.mjs). When the
+ * supervisor dies without stopping us (SIGKILL), the channel closes: stop too rather than hold the
+ * port. Started any other way (a service manager, a container), there is no channel and nothing to watch.
+ */
+function stopWithSupervisor(close: () => void): void {
+  if (!process.channel) return;
+  process.once('disconnect', close);
+  // The channel must not keep the process alive by itself.
+  process.channel.unref();
 }
 
 async function main(): Promise<void> {
@@ -84,7 +96,7 @@ async function main(): Promise<void> {
     const built = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
     app = built;
     reportPoolError = (error) => built.log.error({ err: error }, 'database connection lost; the pool reconnects on the next query');
-    closeGracefully(built, database);
+    stopWithSupervisor(closeGracefully(built, database).close);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     fail(`Pépites could not start: ${error instanceof Error ? error.message : String(error)}`);
