@@ -74,6 +74,10 @@ export function FactsList({ facts }: { facts: Array<[label: string, value: React
   );
 }
 
+/**
+ * The cast: a photo or the initial, the name and the character. The department the movie database
+ * gives ("Acting") is in English whatever the language, and the same for every actor: not shown.
+ */
 export function CastGrid({ cast }: { cast: CastMember[] }) {
   const { t } = useTranslation('details');
   if (cast.length === 0) return <EmptyState icon={<UserRound />} title={t('cast.empty')} />;
@@ -93,7 +97,6 @@ export function CastGrid({ cast }: { cast: CastMember[] }) {
             )}
             <span className="text-sm font-semibold text-fg">{member.name}</span>
             {member.character && <span className="text-xs text-fg-muted">{member.character}</span>}
-            {member.known_for_department && <span className="text-xs text-fg-muted">{member.known_for_department}</span>}
           </li>
         );
       })}

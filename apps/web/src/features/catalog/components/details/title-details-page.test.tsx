@@ -158,6 +158,7 @@ describe('TitleDetailsPage, a movie', () => {
     const cast = screen.getByRole('tabpanel', { name: 'Cast' });
     expect(within(cast).getByText('Edward Norton')).toBeInTheDocument();
     expect(within(cast).getByText('Tyler Durden')).toBeInTheDocument();
+    expect(within(cast).queryByText('Acting')).not.toBeInTheDocument();
   });
 
   it('names every cast member without a photo beside the initial, with or without a character', async () => {
