@@ -68,7 +68,14 @@ export type BingeLanguage = (typeof BINGE_LANGUAGES)[number]['code'];
 /** The watch-provider country of a language (SPEC §4): FR for French, US otherwise. */
 export const defaultRegionOf = (lang: string): string => (lang === 'fr' ? 'FR' : 'US');
 
-/** Our own poster and logo images, drawn by the server for the offline catalogue. */
+/**
+ * Every image of the catalogue the web shows is ours, under this prefix: drawn by the server
+ * offline, fetched from the service's image host and resized by the server live
+ * (docs/decisions/023-one-image-pipeline.md). The browser never loads an outside image.
+ */
 export const CATALOG_IMAGE_PREFIX = '/api/catalog/images';
+/** The widths (`?w=`) the image routes serve: the sizes the pages show, few so each is kept once. */
+export const CATALOG_IMAGE_WIDTHS = [92, 185, 342, 500, 780] as const;
+export type CatalogImageWidth = (typeof CATALOG_IMAGE_WIDTHS)[number];
 export const posterImagePath = (kind: 'movie' | 'tv' | 'video' | 'podcast', id: number | string) => `${CATALOG_IMAGE_PREFIX}/poster/${kind}/${id}.svg`;
 export const logoImagePath = (providerId: number) => `${CATALOG_IMAGE_PREFIX}/logo/${providerId}.svg`;

@@ -226,6 +226,11 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/catalog/podcasts/search', url: () => '/api/catalog/podcasts/search?term=histoire', expected: everyone(200) },
   { route: 'GET /api/catalog/images/poster/{kind}/{file}', url: () => '/api/catalog/images/poster/tv/1396.svg', expected: everyone(200) },
   { route: 'GET /api/catalog/images/logo/{file}', url: () => '/api/catalog/images/logo/8.svg', expected: everyone(200) },
+  // The live catalogue's images: offline here, the title's drawing stands in (no outside call).
+  { route: 'GET /api/catalog/images/poster/{kind}/{id}/{file}', url: () => '/api/catalog/images/poster/tv/1396/abc.jpg?w=342', expected: everyone(200) },
+  { route: 'GET /api/catalog/images/backdrop/{kind}/{id}/{file}', url: () => '/api/catalog/images/backdrop/tv/1396/abc.jpg', expected: everyone(200) },
+  { route: 'GET /api/catalog/images/profile/{file}', url: () => '/api/catalog/images/profile/abc.jpg', expected: everyone(200) },
+  { route: 'GET /api/catalog/images/logo/{id}/{file}', url: () => '/api/catalog/images/logo/8/abc.jpg', expected: everyone(200) },
 ];
 
 describe('authorization matrix', () => {

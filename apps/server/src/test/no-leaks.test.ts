@@ -217,6 +217,14 @@ describe('no response leaks secrets or other people’s emails', () => {
         return { path: '/api/catalog/images/poster/movie/603.svg' };
       case 'GET /api/catalog/images/logo/{file}':
         return { path: '/api/catalog/images/logo/8.svg' };
+      case 'GET /api/catalog/images/poster/{kind}/{id}/{file}':
+        return { path: '/api/catalog/images/poster/movie/603/abc.jpg' };
+      case 'GET /api/catalog/images/backdrop/{kind}/{id}/{file}':
+        return { path: '/api/catalog/images/backdrop/movie/603/abc.jpg' };
+      case 'GET /api/catalog/images/profile/{file}':
+        return { path: '/api/catalog/images/profile/abc.jpg' };
+      case 'GET /api/catalog/images/logo/{id}/{file}':
+        return { path: '/api/catalog/images/logo/8/abc.jpg' };
       default:
         return route.startsWith('GET ') ? {} : { payload: {} };
     }

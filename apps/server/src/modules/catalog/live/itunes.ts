@@ -1,4 +1,5 @@
 import { PODCAST_SEARCH_MAX, TOP_PODCASTS_COUNT, type Podcast } from '@pepites/contracts';
+import { podcastArtworkPath } from '../images/image-paths.js';
 import type { PodcastDirectory } from '../provider.js';
 import { questionOf, type Upstream } from './upstream.js';
 
@@ -19,20 +20,20 @@ export interface ItunesOptions {
   chartsUrl?: string;
 }
 
-/** The legacy feed's images are 55 to 170 px: the largest, asked at 600 px. */
+/** The legacy feed's images are 55 to 170 px: the largest (our path asks its host for the size shown). */
 function largestImage(images: unknown): string | null {
   const best = list(images).sort((a, b) => Number(attributes(b).height ?? 0) - Number(attributes(a).height ?? 0))[0];
-  const url = label(best);
-  return url ? url.replace(/\/\d+x\d+bb\./, '/600x600bb.') : null;
+  return strOrNull(label(best));
 }
 
 /** A podcast of the directory's search or lookup (the same result shape). */
 function fromDirectory(entry: Json): Podcast {
+  const id = String(entry.collectionId ?? entry.trackId ?? '');
   return {
-    id: String(entry.collectionId ?? entry.trackId ?? ''),
+    id,
     name: str(entry.collectionName) || str(entry.trackName),
     artist: strOrNull(entry.artistName),
-    artwork: strOrNull(entry.artworkUrl600) ?? strOrNull(entry.artworkUrl100),
+    artwork: podcastArtworkPath(id, strOrNull(entry.artworkUrl600) ?? strOrNull(entry.artworkUrl100)),
     url: str(entry.collectionViewUrl) || str(entry.trackViewUrl),
     genre: strOrNull(entry.primaryGenreName),
   };
@@ -48,7 +49,7 @@ export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple
       id: str(entry.id),
       name: str(entry.name),
       artist: strOrNull(entry.artistName),
-      artwork: strOrNull(entry.artworkUrl100)?.replace(/\/\d+x\d+bb\./, '/600x600bb.') ?? null,
+      artwork: podcastArtworkPath(str(entry.id), strOrNull(entry.artworkUrl100)),
       url: str(entry.url),
       genre: strOrNull(list(entry.genres)[0]?.name),
     }));
@@ -61,7 +62,7 @@ export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple
       id: str(attributes(entry.id)['im:id']),
       name: label(entry['im:name']),
       artist: strOrNull(label(entry['im:artist'])),
-      artwork: largestImage(entry['im:image']),
+      artwork: podcastArtworkPath(str(attributes(entry.id)['im:id']), largestImage(entry['im:image'])),
       url: str(attributes(entry.link).href),
       genre: strOrNull(str(attributes(entry.category).label)),
     }));

@@ -6,6 +6,9 @@ import { decodeEntities } from './youtube.js';
 /** Contract tests of the video platform's and the podcast directory's live clients (see live.test.ts). */
 const { server, calls, record } = useUpstreamServer();
 
+/** Our path for the directory's artwork at `host/path` (its size left out): the server fetches it (decision 023). */
+const ourArtwork = (id: string, base: string) => `/api/catalog/images/poster/podcast/${id}/${Buffer.from(base).toString('base64url')}.jpg`;
+
 describe('the video platform and the podcast directory, live', () => {
   it('keeps only videos from a search, decodes their titles, and pages with tokens', async () => {
     server.use(
@@ -25,7 +28,7 @@ describe('the video platform and the podcast directory, live', () => {
     );
     const result = await live().catalog.videos!.search('tom', undefined, 'fr');
     expect(result).toEqual({
-      items: [{ id: 'FMUpVA0Vvjw', etag: 'v1', title: 'Tom & Jerry\'s "best"', channel_title: 'A <b> channel', published_at: '2021-10-13T01:33:11Z', thumbnail: 'https://i.ytimg.com/vi/FMUpVA0Vvjw/hqdefault.jpg' }],
+      items: [{ id: 'FMUpVA0Vvjw', etag: 'v1', title: 'Tom & Jerry\'s "best"', channel_title: 'A <b> channel', published_at: '2021-10-13T01:33:11Z', thumbnail: '/api/catalog/images/poster/video/FMUpVA0Vvjw/hqdefault.jpg' }],
       nextPageToken: 'CBQQAA',
       prevPageToken: null,
     });
@@ -59,18 +62,22 @@ describe('the video platform and the podcast directory, live', () => {
       ),
     );
     const podcasts = live().catalog.podcasts!;
-    expect(await podcasts.top('fr')).toEqual([{ id: '912451024', name: 'Affaires sensibles', artist: 'Radio France', artwork: 'https://is1-ssl.mzstatic.com/a/600x600bb.png', url: 'https://podcasts.apple.com/fr/podcast/id912451024', genre: 'Histoire' }]);
-    expect(await podcasts.top('us')).toEqual([{ id: '788236947', name: 'Song Exploder', artist: null, artwork: 'https://is1-ssl.mzstatic.com/x/600x600bb.png', url: 'https://podcasts.apple.com/us/podcast/song-exploder/id788236947', genre: 'Music' }]);
+    expect(await podcasts.top('fr')).toEqual([{ id: '912451024', name: 'Affaires sensibles', artist: 'Radio France', artwork: ourArtwork('912451024', 'is1-ssl.mzstatic.com/a'), url: 'https://podcasts.apple.com/fr/podcast/id912451024', genre: 'Histoire' }]);
+    expect(await podcasts.top('us')).toEqual([{ id: '788236947', name: 'Song Exploder', artist: null, artwork: ourArtwork('788236947', 'is1-ssl.mzstatic.com/x'), url: 'https://podcasts.apple.com/us/podcast/song-exploder/id788236947', genre: 'Music' }]);
   });
 
   it('searches podcasts by term and country', async () => {
     server.use(
       http.get('https://itunes.apple.com/search', ({ request }) => {
         record(request);
-        return HttpResponse.json({ resultCount: 1, results: [{ wrapperType: 'track', kind: 'podcast', collectionId: 1200361736, trackId: 1200361736, artistName: 'The New York Times', collectionName: 'The Daily', collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', primaryGenreName: 'Daily News' }] });
+        const daily = { wrapperType: 'track', kind: 'podcast', collectionId: 1200361736, trackId: 1200361736, artistName: 'The New York Times', collectionName: 'The Daily', collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', primaryGenreName: 'Daily News' };
+        // An artwork anywhere but the directory's image hosts is no image of ours.
+        return HttpResponse.json({ resultCount: 2, results: [daily, { ...daily, collectionId: 1, trackId: 1, artworkUrl600: 'https://tracker.example/t/600x600bb.jpg' }] });
       }),
     );
-    expect(await live().catalog.podcasts!.search('daily', 'us')).toEqual([{ id: '1200361736', name: 'The Daily', artist: 'The New York Times', artwork: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', genre: 'Daily News' }]);
+    const found = await live().catalog.podcasts!.search('daily', 'us');
+    expect(found[0]).toEqual({ id: '1200361736', name: 'The Daily', artist: 'The New York Times', artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'), url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', genre: 'Daily News' });
+    expect(found[1]).toMatchObject({ id: '1', artwork: null });
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toMatchObject({ term: 'daily', media: 'podcast', entity: 'podcast', country: 'US' });
   });
 
@@ -86,7 +93,7 @@ describe('the video platform and the podcast directory, live', () => {
       }),
     );
     const podcasts = live().catalog.podcasts!;
-    expect(await podcasts.podcast('1200361736')).toEqual({ id: '1200361736', name: 'The Daily', artist: 'The New York Times', artwork: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', genre: 'Daily News' });
+    expect(await podcasts.podcast('1200361736')).toEqual({ id: '1200361736', name: 'The Daily', artist: 'The New York Times', artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'), url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4', genre: 'Daily News' });
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ id: '1200361736' });
     expect(await podcasts.podcast('999')).toBeNull();
     expect(await podcasts.podcast('1440833')).toBeNull();

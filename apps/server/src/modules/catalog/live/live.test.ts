@@ -36,7 +36,19 @@ describe('the movie database, live', () => {
       page: 1,
       total_pages: 500,
       total_results: 10020,
-      results: [{ id: 550, title: 'Fight Club', original_title: 'Fight Club', release_date: '1999-10-15', original_language: 'en', genre_ids: [18, 53, 35], poster_path: fightClub.poster_path, backdrop_path: fightClub.backdrop_path }],
+      results: [
+        {
+          id: 550,
+          title: 'Fight Club',
+          original_title: 'Fight Club',
+          release_date: '1999-10-15',
+          original_language: 'en',
+          genre_ids: [18, 53, 35],
+          // Paths of ours, never the movie database's: the server fetches its images (decision 023).
+          poster_path: '/api/catalog/images/poster/movie/550/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
+          backdrop_path: '/api/catalog/images/backdrop/movie/550/hZkgoQYus5vegHoetLkCJzb17zJ.jpg',
+        },
+      ],
     });
     const url = new URL(calls[0]!.url);
     expect(url.searchParams.get('api_key')).toBe('v3-secret-key');
@@ -84,7 +96,7 @@ describe('the movie database, live', () => {
     const movie = await movies.movie(550, 'fr');
     expect(movie).toMatchObject({ runtime: 139, overview: fightClub.overview, source: 'live', genres: [{ id: 18, name: 'Drame' }], directors: ['David Fincher'], imdb_id: 'tt0137523' });
     expect(movie!.production_companies).toEqual([{ id: 508, name: 'Regency Enterprises' }]);
-    expect(movie!.cast[0]).toEqual({ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/x.jpg' });
+    expect(movie!.cast[0]).toEqual({ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/api/catalog/images/profile/x.jpg' });
     expect(movie!.similar).toHaveLength(12);
     expect(new URL(calls[0]!.url).searchParams.get('append_to_response')).toBe('credits,similar');
     expect(await movies.movie(1, 'en')).toBeNull();
@@ -122,7 +134,7 @@ describe('the movie database, live', () => {
     expect(await movies.titleProviders('movie', 550, 'FR')).toEqual({
       region: 'FR',
       link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=FR',
-      flatrate: [{ provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: '/emthp.jpg' }],
+      flatrate: [{ provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: '/api/catalog/images/logo/119/emthp.jpg' }],
       illustrative: false,
     });
     expect((await movies.titleProviders('movie', 550, 'US'))?.flatrate).toEqual([]);
@@ -131,7 +143,7 @@ describe('the movie database, live', () => {
   it("sends Binge Buddy's filters as the discover call expects them", async () => {
     server.use(http.get(`${TMDB}/discover/tv`, ({ request }) => (record(request), HttpResponse.json(page([breakingBad])))));
     const result = await live().catalog.movies!.discover('tv', { genres: [18, 80], providers: [8, 119], region: 'FR', language: 'en', from: '2000-01-01', to: '2010-12-31', runtime_min: 0, runtime_max: 60, page: 2 }, 'fr');
-    expect(result.results[0]).toEqual({ id: 1396, title: 'Breaking Bad', original_title: 'Breaking Bad', poster_path: breakingBad.poster_path });
+    expect(result.results[0]).toEqual({ id: 1396, title: 'Breaking Bad', original_title: 'Breaking Bad', poster_path: '/api/catalog/images/poster/tv/1396/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg' });
     // Its results carry no runtime: which ones the movie database kept without one is not known.
     expect(result.runtime_unknown).toBeNull();
     const params = new URL(calls[0]!.url).searchParams;

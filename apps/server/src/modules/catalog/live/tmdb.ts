@@ -12,6 +12,7 @@ import {
   type ShowDetails,
   type ShowSummary,
 } from '@pepites/contracts';
+import { tmdbBackdropPath, tmdbLogoPath, tmdbPosterPath, tmdbProfilePath } from '../images/image-paths.js';
 import { offlineData } from '../offline/offline-data.js';
 import type { MovieDatabase } from '../provider.js';
 import { questionOf, type Upstream } from './upstream.js';
@@ -37,29 +38,33 @@ const int = (value: unknown): number | null => (typeof value === 'number' && Num
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Json[]) : []);
 const ints = (value: unknown): number[] => (Array.isArray(value) ? value.filter((entry): entry is number => Number.isInteger(entry)) : []);
 
+// Every image path is ours: the server fetches the image from the movie database's image host
+// (docs/decisions/023-one-image-pipeline.md).
 function movieSummary(raw: Json): MovieSummary {
+  const id = int(raw.id) ?? 0;
   return {
-    id: int(raw.id) ?? 0,
+    id,
     title: str(raw.title),
     original_title: str(raw.original_title) || str(raw.title),
     release_date: str(raw.release_date),
     original_language: str(raw.original_language),
     genre_ids: ints(raw.genre_ids),
-    poster_path: strOrNull(raw.poster_path),
-    backdrop_path: strOrNull(raw.backdrop_path),
+    poster_path: tmdbPosterPath('movie', id, raw.poster_path),
+    backdrop_path: tmdbBackdropPath('movie', id, raw.backdrop_path),
   };
 }
 
 function showSummary(raw: Json): ShowSummary {
+  const id = int(raw.id) ?? 0;
   return {
-    id: int(raw.id) ?? 0,
+    id,
     name: str(raw.name),
     original_name: str(raw.original_name) || str(raw.name),
     first_air_date: str(raw.first_air_date),
     original_language: str(raw.original_language),
     genre_ids: ints(raw.genre_ids),
-    poster_path: strOrNull(raw.poster_path),
-    backdrop_path: strOrNull(raw.backdrop_path),
+    poster_path: tmdbPosterPath('tv', id, raw.poster_path),
+    backdrop_path: tmdbBackdropPath('tv', id, raw.backdrop_path),
   };
 }
 
@@ -87,7 +92,7 @@ const castOf = (credits: unknown) =>
       name: str(member.name),
       known_for_department: strOrNull(member.known_for_department),
       character: strOrNull(member.character),
-      profile_path: strOrNull(member.profile_path),
+      profile_path: tmdbProfilePath(member.profile_path),
     }));
 
 /** The names of the crew with that job ("Director"), in the credits' order, each once. */
@@ -101,7 +106,10 @@ const crewNamed = (credits: unknown, job: string) => [
 ];
 const namesOf = (raw: unknown) => list(raw).map((entry) => str(entry.name)).filter(Boolean);
 
-const providerOf = (raw: Json): Provider => ({ provider_id: int(raw.provider_id) ?? 0, provider_name: str(raw.provider_name), logo_path: strOrNull(raw.logo_path) });
+function providerOf(raw: Json): Provider {
+  const id = int(raw.provider_id) ?? 0;
+  return { provider_id: id, provider_name: str(raw.provider_name), logo_path: tmdbLogoPath(id, raw.logo_path) };
+}
 
 export interface TmdbOptions {
   /** A v3 API key, or a v4 read access token (a JWT, starting `eyJ`). */
@@ -229,12 +237,15 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
         },
         TTL.search,
       );
-      const results = paged(raw ?? {}, (entry) => ({
-        id: int(entry.id) ?? 0,
-        title: str(movie ? entry.title : entry.name),
-        original_title: str(movie ? entry.original_title : entry.original_name),
-        poster_path: strOrNull(entry.poster_path),
-      }));
+      const results = paged(raw ?? {}, (entry) => {
+        const id = int(entry.id) ?? 0;
+        return {
+          id,
+          title: str(movie ? entry.title : entry.name),
+          original_title: str(movie ? entry.original_title : entry.original_name),
+          poster_path: tmdbPosterPath(kind, id, entry.poster_path),
+        };
+      });
       // The movie database filters on its own runtimes and its results carry none: which of them had
       // no runtime is not ours to count (docs/decisions/022-catalogue-facts-and-binge-buddy.md).
       return { ...results, runtime_unknown: null };

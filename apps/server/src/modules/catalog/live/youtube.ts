@@ -1,4 +1,5 @@
-import { TRENDING_VIDEOS_COUNT, VIDEO_SEARCH_PAGE_SIZE, type Video } from '@pepites/contracts';
+import { TRENDING_VIDEOS_COUNT, VIDEO_SEARCH_PAGE_SIZE, videoIdSchema, type Video } from '@pepites/contracts';
+import { THUMBNAIL_FILES, videoThumbnailPath } from '../images/image-paths.js';
 import type { VideoPlatform } from '../provider.js';
 import { questionOf, type Upstream } from './upstream.js';
 
@@ -21,19 +22,21 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const THUMBNAIL_SIZES = ['maxres', 'standard', 'high', 'medium', 'default'];
+/** Best first; thumbnails exist at some sizes only (EXTERNAL-APIS §1.6). */
+const THUMBNAIL_KEYS = Object.keys(THUMBNAIL_FILES) as (keyof typeof THUMBNAIL_FILES)[];
 
 function toVideo(id: string, raw: Json): Video {
   const snippet = (raw.snippet ?? {}) as Json;
   const thumbnails = (snippet.thumbnails ?? {}) as Record<string, Json | undefined>;
-  const best = THUMBNAIL_SIZES.map((size) => str(thumbnails[size]?.url)).find(Boolean);
+  const best = THUMBNAIL_KEYS.find((key) => str(thumbnails[key]?.url));
   return {
     id,
     etag: str(raw.etag),
     title: decodeEntities(str(snippet.title)),
     channel_title: decodeEntities(str(snippet.channelTitle)),
     published_at: str(snippet.publishedAt),
-    thumbnail: best?.startsWith('https://') ? best : null,
+    // Ours: the server fetches it from the platform's image host (docs/decisions/023-one-image-pipeline.md).
+    thumbnail: best && videoIdSchema.safeParse(id).success ? videoThumbnailPath(id, best) : null,
   };
 }
 
