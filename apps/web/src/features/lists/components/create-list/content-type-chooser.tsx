@@ -13,8 +13,8 @@ interface ContentTypeChooserProps {
 }
 
 /**
- * SPEC §2 Modals: movie, tv, youtube or podcast, each opening its search page. Those pages come
- * with the catalogue: the dialog says so plainly rather than pretend.
+ * SPEC §2 Modals: movie, tv, youtube or podcast, each opening its search page, where every result
+ * has its "Add to a list" button: the dialog says so, since that is the next step.
  */
 export function ContentTypeChooser({ open, onOpenChange, listId }: ContentTypeChooserProps) {
   const { t } = useTranslation('lists');
@@ -46,7 +46,7 @@ export function ContentTypeChooser({ open, onOpenChange, listId }: ContentTypeCh
         </ul>
         <p className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-fg">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          {t('chooser.soon')}
+          {t('chooser.hint')}
         </p>
         {listId !== null && (
           <Link to={paths.listDetails.href(listId)} onClick={() => onOpenChange(false)} className={cn('self-center rounded text-sm font-medium text-accent underline underline-offset-4', focusRing)}>

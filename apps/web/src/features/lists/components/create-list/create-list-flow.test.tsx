@@ -67,7 +67,7 @@ describe('CreateListFlow', () => {
     expect(screen.getAllByRole('button', { name: /^Remove the tag/ })).toHaveLength(1);
   });
 
-  it('creates the list with its tags, says so and opens the content-type chooser half a second later', async () => {
+  it('creates the list with its tags, says so and opens the content-type chooser half a second later, on the four open searches', async () => {
     const { user } = await renderRoute(<Flow />, { lang: 'en' });
     const dialog = screen.getByRole('dialog', { name: 'New list' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Soirée SF  ');
@@ -86,7 +86,8 @@ describe('CreateListFlow', () => {
     expect(within(chooser).getByRole('link', { name: 'TV shows' })).toHaveAttribute('href', '/showsSearch');
     expect(within(chooser).getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/youtubeSearch');
     expect(within(chooser).getByRole('link', { name: 'Podcasts' })).toHaveAttribute('href', '/podcastsSearch');
-    expect(within(chooser).getByText(/arrive with the catalogue/)).toBeInTheDocument();
+    expect(within(chooser).getByText('Every result has an “Add to a list” button: choose your new list there.')).toBeInTheDocument();
+    expect(within(chooser).queryByText(/not open yet/)).not.toBeInTheDocument();
     expect(within(chooser).getByRole('link', { name: 'Open my new list' })).toHaveAttribute('href', '/listDetails/42');
   });
 
