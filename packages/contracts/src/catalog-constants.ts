@@ -75,7 +75,7 @@ export const defaultRegionOf = (lang: string): string => (lang === 'fr' ? 'FR' :
  */
 export const CATALOG_IMAGE_PREFIX = '/api/catalog/images';
 /** The widths (`?w=`) the image routes serve: the sizes the pages show, few so each is kept once. */
-export const CATALOG_IMAGE_WIDTHS = [92, 185, 342, 500, 780] as const;
+export const CATALOG_IMAGE_WIDTHS = [92, 154, 185, 342, 500, 780] as const;
 export type CatalogImageWidth = (typeof CATALOG_IMAGE_WIDTHS)[number];
 export const posterImagePath = (kind: 'movie' | 'tv' | 'video' | 'podcast', id: number | string) => `${CATALOG_IMAGE_PREFIX}/poster/${kind}/${id}.svg`;
 export const logoImagePath = (providerId: number) => `${CATALOG_IMAGE_PREFIX}/logo/${providerId}.svg`;

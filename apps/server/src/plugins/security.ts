@@ -6,9 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveWebDist } from '../lib/web-dist.js';
 
-/** Hosts our pages may show images from: the movie database's posters, the video platform's thumbnails, the podcast directory's artwork. */
-export const IMAGE_HOSTS = ['https://image.tmdb.org', 'https://i.ytimg.com', 'https://*.mzstatic.com'];
-
 /** Where Swagger UI and the OpenAPI document are served. */
 export const DOCS_PREFIX = '/api/docs';
 
@@ -40,7 +37,8 @@ export function appDirectives(scriptHashes: string[], https: boolean): Directive
     // Radix locks page scroll with a runtime <style> whose content varies, and Swagger UI styles
     // inline: neither can be hashed. Inline styles cannot run code; scripts stay hash-only.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+    // Catalogue images come through our own origin too (decision 023): no outside host at all.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -1,16 +1,12 @@
-import { CATALOG_IMAGE_PREFIX, POSTER_WIDTH } from '@pepites/contracts';
-
-const TMDB_IMAGE_HOST = 'https://image.tmdb.org/t/p/';
+import { CATALOG_IMAGE_PREFIX, POSTER_WIDTH, type CatalogImageWidth } from '@pepites/contracts';
 
 /**
- * The address of a catalogue image: the movie database's paths (`/abc.jpg`) at the asked width
- * from its image host, our own generated images (`/api/catalog/images/…`) and https addresses as
- * they are, nothing else (a missing image shows the generated poster instead).
+ * The address of a catalogue image at a width the server serves. Only ever one of ours
+ * (`/api/catalog/images/…`: drawn, or fetched from the service and resized by our server; see
+ * docs/decisions/023-one-image-pipeline.md): the browser never loads an outside image. Anything else
+ * is no image, and the generated poster shows instead.
  */
-export function catalogImageUrl(path: string | null | undefined, width: number = POSTER_WIDTH): string | null {
-  if (!path) return null;
-  if (path.startsWith(`${CATALOG_IMAGE_PREFIX}/`)) return path;
-  if (/^\/[^/]/.test(path)) return `${TMDB_IMAGE_HOST}w${width}${path}`;
-  if (path.startsWith('https://')) return path;
-  return null;
+export function catalogImageUrl(path: string | null | undefined, width: CatalogImageWidth = POSTER_WIDTH): string | null {
+  if (!path?.startsWith(`${CATALOG_IMAGE_PREFIX}/`) || path.includes('?')) return null;
+  return `${path}?w=${width}`;
 }

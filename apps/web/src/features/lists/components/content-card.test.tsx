@@ -74,17 +74,18 @@ describe('ContentCard', () => {
     expect(podcast).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows a generated poster when there is no image, and the movie database poster at width 500 otherwise', async () => {
+  it('shows a generated poster when there is no image of ours, and our image at width 500 otherwise', async () => {
     const { container } = await renderRoute(
       <>
         <ContentCard item={makeItem({ title: 'Sans affiche', poster_path: null })} />
-        <ContentCard item={makeItem({ title: 'The Godfather', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' })} />
+        <ContentCard item={makeItem({ title: 'Ailleurs', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' })} />
+        <ContentCard item={makeItem({ title: 'The Godfather', poster_path: '/api/catalog/images/poster/movie/238.svg' })} />
       </>,
     );
-    expect(screen.getAllByTestId('generated-poster')).toHaveLength(2);
+    expect(screen.getAllByTestId('generated-poster')).toHaveLength(3);
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
-    expect(images[0]).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w500/3bhkrj58Vtu7enYsRolD1fZdja1.jpg');
+    expect(images[0]).toHaveAttribute('src', '/api/catalog/images/poster/movie/238.svg?w=500');
   });
 
   it('has no seen toggle for a visitor', async () => {

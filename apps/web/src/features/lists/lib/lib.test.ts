@@ -29,11 +29,15 @@ describe('browse params', () => {
 });
 
 describe('content links', () => {
-  it('builds the poster address from a movie database path, keeps https and refuses the rest', () => {
-    expect(posterUrl('/abc.jpg')).toBe('https://image.tmdb.org/t/p/w500/abc.jpg');
-    expect(posterUrl('https://i.ytimg.com/vi/x/hqdefault.jpg')).toBe('https://i.ytimg.com/vi/x/hqdefault.jpg');
+  it('asks our image route for the poster at width 500, and never an outside address or path', () => {
+    expect(posterUrl('/api/catalog/images/poster/movie/238.svg')).toBe('/api/catalog/images/poster/movie/238.svg?w=500');
+    expect(posterUrl('/api/catalog/images/poster/movie/238/3bhkrj58Vtu7enYsRolD1fZdja1.jpg')).toBe('/api/catalog/images/poster/movie/238/3bhkrj58Vtu7enYsRolD1fZdja1.jpg?w=500');
+    expect(posterUrl('/abc.jpg')).toBeNull();
+    expect(posterUrl('https://i.ytimg.com/vi/x/hqdefault.jpg')).toBeNull();
+    expect(posterUrl('https://image.tmdb.org/t/p/w500/abc.jpg')).toBeNull();
     expect(posterUrl('http://example.com/a.jpg')).toBeNull();
     expect(posterUrl('//evil.example/a.jpg')).toBeNull();
+    expect(posterUrl('/api/catalog/images/poster/movie/238.svg?w=9999')).toBeNull();
     expect(posterUrl(null)).toBeNull();
   });
 
