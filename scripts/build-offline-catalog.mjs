@@ -107,7 +107,7 @@ const text = (texts, id, fallback) => {
 };
 const numberOrNull = (value) => (Number.isInteger(value) && value > 0 ? value : null);
 const stringOrNull = (value) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const names = (values) => (Array.isArray(values) ? values.map(stringOrNull).filter(Boolean) : []);
+const names = (values) => (Array.isArray(values) ? values.map(stringOrNull).filter((name) => name !== null) : []);
 const factsOf = (kind, id) => facts[kind][String(id)] ?? {};
 /** The French title where the sources give one; a French title's own otherwise (null: none known). */
 const frenchTitle = (fact, language, original) => stringOrNull(fact.title_fr) ?? (language === 'fr' ? stringOrNull(original) : null);
