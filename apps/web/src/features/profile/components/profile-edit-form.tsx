@@ -2,6 +2,7 @@ import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX, pickLang, translateMessage, 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CountryCombobox } from '../../../components/ui/country-combobox';
 import { Field } from '../../../components/ui/field';
 import { FORM_ERROR_ATTRIBUTE, useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { Input } from '../../../components/ui/input';
@@ -12,7 +13,6 @@ import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { profileErrors, profileFormValues, serverProfileErrors, type ProfileErrors, type ProfileField } from '../lib/profile-form';
 import { AvatarPicker } from './avatar-picker';
-import { CountryCombobox } from './country-combobox';
 
 export interface ProfileEditFormProps {
   user: User;

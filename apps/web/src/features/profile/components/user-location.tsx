@@ -1,8 +1,8 @@
 import { pickLang } from '@pepites/contracts';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../lib/countries';
 import { CountryFlag } from '../../../components/ui/country-flag';
+import { countryName } from '../../../lib/countries';
 
 /** "Lyon, France" with the flag, in the current language; nothing when neither is known. */
 export function UserLocation({ city, country }: { city: string | null; country: string | null }) {

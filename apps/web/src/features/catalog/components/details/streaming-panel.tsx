@@ -1,30 +1,23 @@
-import { defaultRegionOf, type CatalogKind } from '@pepites/contracts';
+import { defaultRegionOf, type CatalogKind, type Lang } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Tv } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn';
+import { CountryCombobox } from '../../../../components/ui/country-combobox';
 import { ErrorState } from '../../../../components/ui/error-state';
-import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useLang } from '../../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
 import { catalogQueries } from '../../api/catalog-queries';
 
-/** A country's flag as its two regional-indicator letters: drawn by the system, no image to load. */
-const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-
-/** Country names in the page's language (the movie database's own "native" names are mostly English). */
-function useCountryNames() {
-  const lang = useLang();
+/** The countries the movie database has streaming data for (named in the page's language by the picker). */
+function useRegionCodes(lang: Lang, current: string): readonly string[] {
   const regions = useQuery(catalogQueries.regions(lang));
   return useMemo(() => {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    return (regions.data?.results ?? [])
-      .map((region) => ({ value: region.iso_3166_1, name: names.of(region.iso_3166_1) ?? region.english_name }))
-      .sort((a, b) => a.name.localeCompare(b.name, lang))
-      .map(({ value, name }) => ({ value, label: `${flagOf(value)} ${name}` }));
-  }, [regions.data, lang]);
+    const codes = (regions.data?.results ?? []).map((region) => region.iso_3166_1);
+    return codes.includes(current) ? codes : [current, ...codes];
+  }, [regions.data, current]);
 }
 
 /** Where a title streams (SPEC §2): a country, FR in French and US otherwise, then its services. */
@@ -33,9 +26,8 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
   const lang = useLang();
   const headingId = useId();
   const [region, setRegion] = useState(() => defaultRegionOf(lang));
-  const countries = useCountryNames();
+  const countries = useRegionCodes(lang, region);
   const providers = useQuery(catalogQueries.titleProviders(kind, id, region));
-  const options = countries.length ? countries : [{ value: region, label: `${flagOf(region)} ${new Intl.DisplayNames([lang], { type: 'region' }).of(region) ?? region}` }];
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">
@@ -44,9 +36,14 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
           <Tv aria-hidden="true" className="size-5 text-accent" />
           {t('streaming.title')}
         </h2>
-        <div className="flex items-center gap-2">
-          <Select aria-label={t('streaming.country')} options={options} value={region} onValueChange={setRegion} className="w-56" />
-        </div>
+        <CountryCombobox
+          aria-label={t('streaming.country')}
+          codes={countries}
+          value={region}
+          onChange={(code) => code && setRegion(code)}
+          clearable={false}
+          className="w-full sm:w-64"
+        />
       </div>
       {providers.isPending ? (
         <Skeleton className="h-14 w-full" />

@@ -57,6 +57,7 @@ const providersByRegion: Record<string, TitleProviders> = {
   US: { region: 'US', flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }], link: 'https://www.themoviedb.org/movie/550/watch?locale=US', illustrative: true },
   FR: { region: 'FR', flatrate: [{ provider_id: 381, provider_name: 'Canal+', logo_path: null }], link: null, illustrative: true },
   DE: { region: 'DE', flatrate: [], link: null, illustrative: true },
+  JP: { region: 'JP', flatrate: [{ provider_id: 84, provider_name: 'U-NEXT', logo_path: null }], link: null, illustrative: true },
 };
 
 let detailsAnswer: 'ok' | 'missing' | 'down' = 'ok';
@@ -76,6 +77,7 @@ const server = setupServer(
         { iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' },
         { iso_3166_1: 'FR', english_name: 'France', native_name: 'France' },
         { iso_3166_1: 'DE', english_name: 'Germany', native_name: 'Germany' },
+        { iso_3166_1: 'JP', english_name: 'Japan', native_name: 'Japan' },
       ],
     }),
   ),
@@ -191,6 +193,22 @@ describe('TitleDetailsPage, a movie', () => {
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: /Germany/ }));
     expect(await screen.findByText('No streaming service offers this title in this country.')).toBeInTheDocument();
+  });
+
+  it('picks the country in a searchable list with drawn flags: "Jap" leaves Japan, Enter shows its services', async () => {
+    const { user } = await renderTitle('movie');
+    await screen.findByRole('list', { name: 'Streaming services' });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('United States');
+    await user.clear(country);
+    await user.type(country, 'Jap');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Japan']);
+    // An image, not regional-indicator letters (empty boxes on Linux and Windows).
+    await waitFor(() => expect(options[0]?.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)), { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    expect(await within(screen.getByRole('list', { name: 'Streaming services' })).findByText('U-NEXT')).toBeInTheDocument();
+    expect(country).toHaveValue('Japan');
   });
 
   it('renders the not-found page for an unknown movie', async () => {

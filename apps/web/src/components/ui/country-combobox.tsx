@@ -2,25 +2,33 @@ import { pickLang } from '@pepites/contracts';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, focusRing } from '../../../components/ui/cn';
-import { useFieldControl } from '../../../components/ui/field';
-import { controlClasses } from '../../../components/ui/control-classes';
-import { countryName, countryOptions, filterCountries } from '../lib/countries';
-import { CountryFlag } from '../../../components/ui/country-flag';
+import { countryName, countryOptions, filterCountries } from '../../lib/countries';
+import { cn, focusRing } from './cn';
+import { controlClasses } from './control-classes';
+import { CountryFlag } from './country-flag';
+import { useFieldControl } from './field';
 
 export interface CountryComboboxProps {
   /** ISO 3166-1 alpha-2 code, or null for none. */
   value: string | null;
   onChange: (code: string | null) => void;
   id?: string;
+  /** The countries offered (every country by default), e.g. those a catalogue knows. */
+  codes?: readonly string[];
+  /** False where a country is always needed: no clear button. */
+  clearable?: boolean;
+  /** The name, when no Field labels the control. */
+  'aria-label'?: string;
+  className?: string;
 }
 
 /**
  * A searchable country picker (ARIA 1.2 combobox with a list box): type to filter, arrows to move,
  * Enter to choose, Escape to close. The typed text never becomes the value; only a chosen country does.
+ * Flags are drawn images: Windows and some Linux fonts show regional-indicator letters as empty boxes.
  */
-export function CountryCombobox({ value, onChange, id }: CountryComboboxProps) {
-  const { t, i18n } = useTranslation('profile');
+export function CountryCombobox({ value, onChange, id, codes, clearable = true, 'aria-label': ariaLabel, className }: CountryComboboxProps) {
+  const { t, i18n } = useTranslation('common');
   const lang = pickLang(i18n.language);
   const control = useFieldControl({ id });
   const listId = `country-list-${useId()}`;
@@ -29,7 +37,7 @@ export function CountryCombobox({ value, onChange, id }: CountryComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
-  const options = useMemo(() => countryOptions(lang), [lang]);
+  const options = useMemo(() => countryOptions(lang, codes), [lang, codes]);
   const matches = useMemo(() => filterCountries(options, query ?? ''), [options, query]);
   const selectedName = value ? countryName(value, lang) : '';
   const activeOption = open ? matches[active] : undefined;
@@ -66,19 +74,21 @@ export function CountryCombobox({ value, onChange, id }: CountryComboboxProps) {
     }
   };
 
+  const showClear = clearable && value;
   return (
-    <div className="relative">
+    <div className={cn('relative', className)}>
       {value && <CountryFlag code={value} className="pointer-events-none absolute inset-y-0 start-3 my-auto" />}
       <input
         {...control}
         type="text"
         role="combobox"
+        aria-label={ariaLabel}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeOption ? `${listId}-${activeOption.code}` : undefined}
         autoComplete="off"
-        placeholder={t('form.countryPlaceholder')}
+        placeholder={t('country.placeholder')}
         value={query ?? selectedName}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -88,14 +98,14 @@ export function CountryCombobox({ value, onChange, id }: CountryComboboxProps) {
         onClick={openList}
         onKeyDown={onKeyDown}
         onBlur={close}
-        className={cn(controlClasses, 'min-h-11', value ? 'ps-12 pe-20' : 'pe-10')}
+        className={cn(controlClasses, 'min-h-11', value && 'ps-12', showClear ? 'pe-20' : 'pe-10')}
       />
       <div className="absolute inset-y-0 end-0.5 flex items-center">
-        {value && (
+        {showClear && (
           <button
             type="button"
-            aria-label={t('form.countryClear')}
-            title={t('form.countryClear')}
+            aria-label={t('country.clear')}
+            title={t('country.clear')}
             onClick={() => onChange(null)}
             className={cn('flex size-10 items-center justify-center rounded-md text-fg-muted hover:text-fg', focusRing)}
           >
@@ -108,7 +118,7 @@ export function CountryCombobox({ value, onChange, id }: CountryComboboxProps) {
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label={t('form.country')}
+        aria-label={t('country.list')}
         hidden={!open || matches.length === 0}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
       >
@@ -137,7 +147,7 @@ export function CountryCombobox({ value, onChange, id }: CountryComboboxProps) {
       </ul>
       {open && matches.length === 0 && (
         <p role="status" className="absolute z-30 mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg-muted shadow-lg">
-          {t('form.countryNoResults', { query })}
+          {t('country.noResults', { query })}
         </p>
       )}
     </div>

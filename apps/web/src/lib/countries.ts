@@ -1,5 +1,5 @@
 import type { Lang } from '@pepites/contracts';
-import { COUNTRY_CODES } from '../data/country-codes';
+import { COUNTRY_CODES } from './country-codes';
 
 export interface CountryOption {
   code: string;
@@ -40,15 +40,25 @@ export function countryName(code: string, lang: Lang): string {
   }
 }
 
-/** Every country, sorted by name in the given language (cached per language). */
-export function countryOptions(lang: Lang): CountryOption[] {
+function sortedOptions(codes: readonly string[], lang: Lang): CountryOption[] {
+  const collator = new Intl.Collator(lang);
+  return codes
+    .map((code) => {
+      const name = countryName(code, lang);
+      return { code: code.toUpperCase(), name, searchKey: foldForSearch(name) };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The given countries (every country by default, cached per language), sorted by name in the given
+ * language.
+ */
+export function countryOptions(lang: Lang, codes?: readonly string[]): CountryOption[] {
+  if (codes) return sortedOptions(codes, lang);
   let options = optionLists.get(lang);
   if (!options) {
-    const collator = new Intl.Collator(lang);
-    options = COUNTRY_CODES.map((code) => {
-      const name = countryName(code, lang);
-      return { code, name, searchKey: foldForSearch(name) };
-    }).sort((a, b) => collator.compare(a.name, b.name));
+    options = sortedOptions(COUNTRY_CODES, lang);
     optionLists.set(lang, options);
   }
   return options;
