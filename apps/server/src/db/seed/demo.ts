@@ -62,7 +62,8 @@ async function upsertItems(tx: Tx): Promise<Map<string, { id: number; type: Demo
         type: item.type,
         providerId: item.providerId,
         title: item.title,
-        posterPath: item.posterPath,
+        // Left to the items check, which takes it from the configured catalogue (rows start unchecked).
+        posterPath: null,
         snapshot: { year: item.year, creator: item.creator },
       })),
     )

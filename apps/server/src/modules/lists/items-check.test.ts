@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { posterImagePath } from '@pepites/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,6 +13,7 @@ import { createUser } from '../../test/auth-helpers.js';
 import { asUser, makeList } from '../../test/list-helpers.js';
 import { offlineCatalog } from '../catalog/catalog.js';
 import { createLiveCatalog } from '../catalog/live/index.js';
+import { checkItems } from './items-check.js';
 
 const LOOKUP = 'https://itunes.apple.com/lookup';
 const daily = { wrapperType: 'track', kind: 'podcast', collectionId: 1200361736, trackId: 1200361736, artistName: 'The New York Times', collectionName: 'The Daily', artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', primaryGenreName: 'Daily News' };
@@ -72,6 +74,37 @@ describe('the items check and the catalogue behind an add', () => {
     await third!.release();
   });
 
+  it('repairs posters kept as outside paths or addresses: migration 0012 unchecks them, the check makes them ours', async () => {
+    const checkedAt = new Date();
+    const kept = await t.database.db
+      .insert(items)
+      .values([
+        { type: 'movie', providerId: '238', title: 'The Godfather', posterPath: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg', checkedAt },
+        { type: 'youtube', providerId: 'Msz3-l4W9IM', title: 'A video', posterPath: 'https://i.ytimg.com/vi/Msz3-l4W9IM/hqdefault.jpg', checkedAt },
+        { type: 'podcast', providerId: '999999999', title: 'Unknown here', posterPath: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', checkedAt },
+        { type: 'movie', providerId: '603', title: 'The Matrix', posterPath: posterImagePath('movie', 603), checkedAt },
+        { type: 'movie', providerId: '550', title: 'Fight Club', posterPath: null, checkedAt },
+      ])
+      .returning({ id: items.id, providerId: items.providerId });
+    const ids = kept.map((row) => row.id);
+    const rows = async () => new Map((await t.database.db.select().from(items).where(inArray(items.id, ids))).map((row) => [row.providerId, row]));
+
+    const migration = readFileSync(new URL('../../../drizzle/0012_item-posters-ours.sql', import.meta.url), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    const unchecked = await rows();
+    expect([...unchecked.values()].filter((row) => row.checkedAt === null).map((row) => row.providerId).sort()).toEqual(['238', '999999999', 'Msz3-l4W9IM']);
+
+    expect(await checkItems(t.database.db, offlineCatalog())).toMatchObject({ complete: true });
+    const repaired = await rows();
+    expect(repaired.get('238')).toMatchObject({ posterPath: posterImagePath('movie', 238), title: 'The Godfather' });
+    expect(repaired.get('Msz3-l4W9IM')?.posterPath).toBe(posterImagePath('video', 'Msz3-l4W9IM'));
+    expect(repaired.get('999999999')).toMatchObject({ posterPath: null, title: 'Unknown here' });
+    for (const row of repaired.values()) {
+      expect(row.checkedAt).not.toBeNull();
+      if (row.posterPath !== null) expect(row.posterPath).toMatch(/^\/api\/catalog\/images\//);
+    }
+  });
+
   describe('with the live podcast directory', () => {
     let owner: Awaited<ReturnType<typeof createUser>>;
     let live: FastifyInstance;
@@ -89,7 +122,9 @@ describe('the items check and the catalogue behind an add', () => {
       server.use(http.get(LOOKUP, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('id') === '1200361736' ? { resultCount: 1, results: [daily] } : { resultCount: 0, results: [] })));
       const added = await addPodcast('1200361736');
       expect(added.statusCode).toBe(200);
-      expect(added.json().content).toMatchObject({ title: 'The Daily', poster_path: daily.artworkUrl600, provider_id_string: '1200361736' });
+      // The artwork is ours: the server fetches it from the directory's image host (decision 023).
+      const artwork = `/api/catalog/images/poster/podcast/1200361736/${Buffer.from('is1-ssl.mzstatic.com/t').toString('base64url')}.jpg`;
+      expect(added.json().content).toMatchObject({ title: 'The Daily', poster_path: artwork, provider_id_string: '1200361736' });
       expect(await stored('1200361736')).toMatchObject({ snapshot: { creator: 'The New York Times', year: null } });
       expect((await addPodcast('42')).statusCode).toBe(404);
     });
