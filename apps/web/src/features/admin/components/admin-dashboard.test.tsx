@@ -81,6 +81,15 @@ describe('AdminDashboard', () => {
     expect(router.state.location.search).toBe('?view=1');
   });
 
+  it.each([
+    ['fr', 'Voir tous', 'Voir tous : Utilisateurs'],
+    ['en', 'View all', 'View all: Users'],
+  ] as const)('in %s, writes only "%s" on a card\'s button (the card names its table), which fits a 360 px screen', async (lang, shown, name) => {
+    await renderDashboard(lang);
+    const button = await screen.findByRole('button', { name });
+    expect(button).toHaveTextContent(new RegExp(`^${shown}$`));
+  });
+
   it('searches the table from page 1 and says when nothing matches', async () => {
     const { user, router } = await renderDashboard('en', '/adminDashboard?page=3');
     await screen.findByRole('table', { name: 'Lists' });

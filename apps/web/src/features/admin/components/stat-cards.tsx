@@ -32,8 +32,17 @@ export function StatCards({ view, onSelect }: { view: AdminView; onSelect: (view
             <h2>{t(`stats.${key}`)}</h2>
           </div>
           {stats.data ? <p className="text-3xl font-semibold text-fg tabular-nums">{format.format(stats.data[key])}</p> : <Skeleton className="h-9 w-20" />}
-          <Button variant={view === cardView ? 'primary' : 'secondary'} size="sm" aria-pressed={view === cardView} onClick={() => onSelect(cardView)}>
-            {t('stats.viewAll', { name: t(`stats.${key}`) })}
+          {/* Two cards share a 360 px row: the button shows "View all" under the card's own heading,
+              and says which table in its name. */}
+          <Button
+            variant={view === cardView ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={view === cardView}
+            aria-label={t('stats.viewAll', { name: t(`stats.${key}`) })}
+            onClick={() => onSelect(cardView)}
+            className="whitespace-normal text-center"
+          >
+            {t('stats.viewAllShort')}
           </Button>
         </li>
       ))}
