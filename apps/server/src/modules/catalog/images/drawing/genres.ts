@@ -50,12 +50,12 @@ export interface GenreStyle {
 
 /** One motif per genre, so a genre reads at a glance; layouts vary within it. */
 export const GENRE_STYLES: Record<GenreKey, GenreStyle> = {
-  drama: { motif: 'horizon', layouts: ['framed', 'editorial'] },
-  comedy: { motif: 'sunburst', layouts: ['stacked', 'band'] },
-  action: { motif: 'shards', layouts: ['stacked', 'split'] },
-  adventure: { motif: 'mountains', layouts: ['split', 'band'] },
-  animation: { motif: 'blobs', layouts: ['band', 'split'] },
-  crime: { motif: 'tape', layouts: ['band', 'stacked'] },
+  drama: { motif: 'horizon', layouts: ['framed', 'editorial', 'split'] },
+  comedy: { motif: 'sunburst', layouts: ['stacked', 'band', 'split'] },
+  action: { motif: 'shards', layouts: ['stacked', 'split', 'band'] },
+  adventure: { motif: 'mountains', layouts: ['split', 'band', 'framed'] },
+  animation: { motif: 'blobs', layouts: ['band', 'split', 'stacked'] },
+  crime: { motif: 'tape', layouts: ['band', 'stacked', 'editorial'] },
   documentary: { motif: 'filmstrip', layouts: ['editorial', 'band'] },
   family: { motif: 'rainbow', layouts: ['split', 'band'] },
   fantasy: { motif: 'stars', layouts: ['framed', 'split'] },
@@ -64,7 +64,7 @@ export const GENRE_STYLES: Record<GenreKey, GenreStyle> = {
   music: { motif: 'vinyl', layouts: ['editorial', 'stacked'] },
   mystery: { motif: 'keyhole', layouts: ['editorial', 'framed'] },
   romance: { motif: 'hearts', layouts: ['framed', 'split'] },
-  scifi: { motif: 'grid', layouts: ['band', 'stacked'] },
+  scifi: { motif: 'grid', layouts: ['band', 'stacked', 'editorial'] },
   thriller: { motif: 'vertigo', layouts: ['stacked', 'editorial'] },
   war: { motif: 'chevrons', layouts: ['stacked', 'band'] },
   western: { motif: 'mesa', layouts: ['framed', 'split'] },

@@ -22,8 +22,16 @@ const sunburst: Motif = ({ x, y, width, height }, palette, random) => {
   return rays + circle(cx, cy, width * 0.2, palette.accent) + circle(cx, cy, width * 0.2 + 14, 'none', ` stroke="${palette.accent}" stroke-width="5"`);
 };
 
-/** Action: an explosion burst over diagonal speed stripes. */
-const shards: Motif = ({ x, y, width, height }, palette, random) => {
+/** Action at speed: bold diagonal lines racing across, one of them in the accent. */
+const speedLines: Motif = ({ x, y, width, height }, palette, random) =>
+  Array.from({ length: 9 }, (_, index) => {
+    const left = x - height * 0.6 + index * (width / 7) + random() * 20;
+    const thick = 8 + random() * 34;
+    return `<polygon points="${n(left)},${n(y + height)} ${n(left + thick)},${n(y + height)} ${n(left + thick + height * 0.6)},${n(y)} ${n(left + height * 0.6)},${n(y)}" fill="${index % 3 === 1 ? palette.accent : palette.shade}"/>`;
+  }).join('');
+
+/** An explosion burst over diagonal speed stripes. */
+const burst: Motif = ({ x, y, width, height }, palette, random) => {
   const stripes = Array.from({ length: 6 }, (_, index) => {
     const left = x - height + index * (width + height) * 0.2 + random() * 30;
     const thick = 14 + random() * 26;
@@ -32,10 +40,13 @@ const shards: Motif = ({ x, y, width, height }, palette, random) => {
   const cx = x + width * (0.35 + 0.3 * random());
   const cy = y + height * 0.5;
   const outer = Math.min(width, height) * 0.46;
-  const burst = (scale: number, fill: string) =>
+  const star = (scale: number, fill: string) =>
     polygon(Array.from({ length: 22 }, (_, index) => polar(cx, cy, outer * scale * (index % 2 === 0 ? 1 : 0.5 + random() * 0.12), (index * Math.PI) / 11)), fill);
-  return stripes + burst(1, palette.accent) + burst(0.55, palette.ink);
+  return stripes + star(1, palette.accent) + star(0.55, palette.ink);
 };
+
+/** Action: an explosion burst over diagonal speed stripes, or the stripes alone. */
+const shards: Motif = (box, palette, random) => (random() < 0.35 ? speedLines(box, palette, random) : burst(box, palette, random));
 
 /** Animation: bouncing balls, a squiggle and a couple of sparkles. */
 const blobs: Motif = ({ x, y, width, height }, palette, random) => {

@@ -9,7 +9,7 @@ const polygon = (points: readonly [number, number][], fill: string, extra = '') 
   `<polygon points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" fill="${fill}"${extra}/>`;
 
 /** Drama: a low sun over still water, its reflection in broken lines. */
-const horizon: Motif = ({ x, y, width, height }, palette, random) => {
+const sunset: Motif = ({ x, y, width, height }, palette, random) => {
   const cx = x + width * (0.3 + 0.4 * random());
   const sea = y + height * 0.64;
   const radius = width * 0.27;
@@ -21,6 +21,22 @@ const horizon: Motif = ({ x, y, width, height }, palette, random) => {
     .join('');
   return circle(cx, sea, radius, palette.accent) + `<rect x="${n(x)}" y="${n(sea)}" width="${n(width)}" height="${n(y + height - sea)}" fill="${mix(palette.bg, '#000000', 0.3)}"/>` + reflections;
 };
+
+/** Drama at night: a full moon over rolling waves. */
+const moonlitSea: Motif = ({ x, y, width, height }, palette, random) => {
+  const sea = y + height * 0.56;
+  const moon = circle(x + width * (0.25 + 0.5 * random()), y + height * 0.28, Math.min(width, height) * 0.15, palette.accent);
+  const waves = Array.from({ length: 6 }, (_, index) => {
+    const waveY = sea + index * ((y + height - sea) / 6) + 10;
+    const crest = 10 + index * 3;
+    let path = `M${n(x - 40 + random() * 30)} ${n(waveY)}`;
+    for (let step = 0; step < 8; step += 1) path += ` q${n(width / 16)} ${step % 2 ? crest : -crest} ${n(width / 8)} 0`;
+    return `<path d="${path}" fill="none" stroke="${palette.accent}" stroke-opacity="${n(0.35 + index * 0.12)}" stroke-width="${n(3 + index)}" stroke-linecap="round"/>`;
+  }).join('');
+  return moon + `<rect x="${n(x)}" y="${n(sea)}" width="${n(width)}" height="${n(y + height - sea)}" fill="${mix(palette.bg, '#000000', 0.3)}"/>` + waves;
+};
+
+const horizon: Motif = (box, palette, random) => (random() < 0.5 ? sunset : moonlitSea)(box, palette, random);
 
 /** Adventure: three ranges of peaks under a sun, the nearest darkest. */
 const mountains: Motif = ({ x, y, width, height }, palette, random) => {

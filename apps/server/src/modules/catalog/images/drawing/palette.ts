@@ -17,24 +17,24 @@ export interface Palette {
 
 const p = (bg: string, ink: string, accent: string, shade: string): Palette => ({ bg, ink, accent, shade });
 
-/** Two palettes per genre, so two dramas side by side are not twins. */
+/** Two or three palettes per genre (three for the commonest), so two dramas side by side are not twins. */
 export const GENRE_PALETTES = {
-  drama: [p('#23305e', '#f6efe2', '#e3a64a', '#324582'), p('#5b2333', '#f7ece4', '#e9a88c', '#74303f')],
-  comedy: [p('#f4c430', '#1f1a14', '#e2542c', '#f9dc74'), p('#ff8a5c', '#21160f', '#fff1c9', '#ffa47f')],
-  action: [p('#c62a1f', '#fff7ea', '#ffb43b', '#a11f16'), p('#e8611a', '#160d08', '#fff0d6', '#c94f12')],
-  adventure: [p('#1f6b73', '#fff4dc', '#f2b13c', '#2a8590'), p('#8a5a1f', '#fff6e3', '#7fd1c7', '#a06c2a')],
-  animation: [p('#2f5fe0', '#ffffff', '#ffd23f', '#4b78f0'), p('#ff5d8f', '#1d1033', '#ffe066', '#ff86ab')],
-  crime: [p('#2f3640', '#f5f1e8', '#f2c230', '#3d4653'), p('#6e1d1d', '#f9efe6', '#f2c230', '#862626')],
+  drama: [p('#23305e', '#f6efe2', '#e3a64a', '#324582'), p('#5b2333', '#f7ece4', '#e9a88c', '#74303f'), p('#8c3b2f', '#fbefe3', '#f2c57c', '#a24a3c')],
+  comedy: [p('#f4c430', '#1f1a14', '#e2542c', '#f9dc74'), p('#ff8a5c', '#21160f', '#fff1c9', '#ffa47f'), p('#7ad3b0', '#10261e', '#ff6b6b', '#9ce0c5')],
+  action: [p('#c62a1f', '#fff7ea', '#ffb43b', '#a11f16'), p('#e8611a', '#160d08', '#fff0d6', '#c94f12'), p('#1f3b57', '#ffffff', '#ff7a1a', '#2a4c6e')],
+  adventure: [p('#1f6b73', '#fff4dc', '#f2b13c', '#2a8590'), p('#8a5a1f', '#fff6e3', '#7fd1c7', '#a06c2a'), p('#2d5a27', '#fff6dc', '#f4a259', '#386e31')],
+  animation: [p('#2f5fe0', '#ffffff', '#ffd23f', '#4b78f0'), p('#ff5d8f', '#1d1033', '#ffe066', '#ff86ab'), p('#7b2cbf', '#ffffff', '#ffd60a', '#8f45d1')],
+  crime: [p('#2f3640', '#f5f1e8', '#f2c230', '#3d4653'), p('#6e1d1d', '#f9efe6', '#f2c230', '#862626'), p('#26365a', '#f1f5ff', '#e63946', '#31456f')],
   documentary: [p('#d8ccb2', '#1c1917', '#b23a2a', '#c5b797'), p('#2f5d50', '#f3efe3', '#e9c46a', '#3b7262')],
   family: [p('#1f7f55', '#ffffff', '#ffd166', '#2a9466'), p('#4aa3df', '#0f2236', '#fff3b0', '#72b9ea')],
   fantasy: [p('#3f2a78', '#f7eefe', '#f4c95d', '#523a94'), p('#134e4a', '#eafff8', '#c4b5fd', '#1b6660')],
   history: [p('#7b4a26', '#f6e7c8', '#e0b25a', '#8f5a31'), p('#d9c49a', '#3b2415', '#8c3b1e', '#cbb283')],
-  horror: [p('#631219', '#f4ece4', '#e63946', '#7a1820'), p('#22392a', '#dff5c3', '#9fe870', '#2d4a37')],
+  horror: [p('#631219', '#f4ece4', '#e63946', '#7a1820'), p('#22392a', '#dff5c3', '#9fe870', '#2d4a37'), p('#2b2d42', '#edf2f4', '#ef233c', '#3a3d59')],
   music: [p('#b3206f', '#ffffff', '#ffd23f', '#c93583'), p('#33228a', '#f3f0ff', '#3ee6d2', '#4431a6')],
   mystery: [p('#15435c', '#f3ead2', '#e8b04a', '#1d5675'), p('#3b3353', '#efe9ff', '#9be7d8', '#4a416a')],
   romance: [p('#b8304f', '#fff4f4', '#ffc2cf', '#cc4464'), p('#f4b6c2', '#4a1022', '#b8304f', '#f7cbd4')],
-  scifi: [p('#0f2f57', '#eaf6ff', '#45e0f0', '#173f70'), p('#3d1c73', '#fff0fb', '#ff5fd2', '#4c2589')],
-  thriller: [p('#283739', '#eef2e2', '#d9f24a', '#34474a'), p('#7a1020', '#fff0f0', '#ffd0d6', '#951629')],
+  scifi: [p('#0f2f57', '#eaf6ff', '#45e0f0', '#173f70'), p('#3d1c73', '#fff0fb', '#ff5fd2', '#4c2589'), p('#0b3b3c', '#e6fffb', '#b8f35a', '#124f50')],
+  thriller: [p('#283739', '#eef2e2', '#d9f24a', '#34474a'), p('#7a1020', '#fff0f0', '#ffd0d6', '#951629'), p('#0f4c5c', '#f3f7f0', '#fb8b24', '#15627a')],
   war: [p('#4d5526', '#f1ead2', '#c9a85a', '#5e6830'), p('#5a5f66', '#f5f3ee', '#e07a3a', '#6b7179')],
   western: [p('#a8501f', '#fff1d6', '#f6d08a', '#8f4319'), p('#e7b36a', '#2a170b', '#9c3b17', '#d99e4e')],
   news: [p('#1d4ed8', '#ffffff', '#fca5a5', '#2f5fe6')],
