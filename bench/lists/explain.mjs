@@ -1,5 +1,6 @@
 // EXPLAIN ANALYZE of the browse statements the server runs, one filter per scenario, on the
 // benchmark's database: the statements are built by the server's own code (its production build).
+import { HOME_LISTS_COUNT } from '@pepites/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ROOT } from '../../scripts/lib/stamps.mjs';
@@ -17,6 +18,7 @@ const EXAMPLES = {
 export async function explainBrowse(url) {
   const { browsePageStatement, browseCountStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/browse.queries.js`);
   const { keptCardsStatement, summariesStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/list-views.js`);
+  const { allTimeMostLikedStatement, newestStatement, weekMostLikedStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/home-lists.queries.js`);
   const dialect = new PgDialect();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -29,6 +31,9 @@ export async function explainBrowse(url) {
     const cardStatements = {
       'cards of a page (10 mixed lists), a visitor: kept cards': keptCardsStatement(pageIds),
       'cards of a page (10 mixed lists), a member: items walked for seen marks': summariesStatement(pageIds, 1, 20),
+      "home: the week's most liked lists (the week's likes counted)": weekMostLikedStatement(HOME_LISTS_COUNT),
+      'home: the all-time most liked, topping the week up': allTimeMostLikedStatement(HOME_LISTS_COUNT, []),
+      'home: the newest lists': newestStatement(HOME_LISTS_COUNT),
     };
     for (const [label, statement] of Object.entries(cardStatements)) {
       const { sql, params } = dialect.sqlToQuery(statement);

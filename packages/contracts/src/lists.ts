@@ -189,6 +189,27 @@ export const listSummarySchema = z.object({
 });
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
+/** A poster on a home card: one of the list's first items (HOME_LIST_POSTERS). */
+export const listCardPosterSchema = contentItemSchema.pick({ id: true, title: true, poster_path: true, type: true });
+export type ListCardPoster = z.infer<typeof listCardPosterSchema>;
+
+/** A list on the home page: the same for every caller (no like or seen mark), posters instead of items. */
+export const listCardSchema = listSummarySchema
+  .pick({ id: true, title: true, type: true, creator: true, likes: true, item_count: true, created_at: true })
+  .extend({ posters: z.array(listCardPosterSchema) });
+export type ListCard = z.infer<typeof listCardSchema>;
+
+/**
+ * `GET /lists/home`: public lists with at least one item, HOME_LISTS_COUNT of each. `weekMostLiked`
+ * ranks the likes received in the last HOME_WEEK_DAYS days (`week_likes`); when fewer lists were
+ * liked that week, the all-time most liked follow them, with `week_likes` 0.
+ */
+export const homeListsResponseSchema = z.object({
+  weekMostLiked: z.array(listCardSchema.extend({ week_likes: z.number().int() })),
+  newest: z.array(listCardSchema),
+});
+export type HomeListsResponse = z.infer<typeof homeListsResponseSchema>;
+
 /** `GET /list/getById/...`: every item, the first likers, the share link and its QR code. */
 export const listDetailSchema = listSummarySchema.extend({
   liked_by: z.array(listPersonSchema),

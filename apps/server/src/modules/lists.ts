@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentRoutes } from './lists/content.routes.js';
+import { homeListsRoutes } from './lists/home-lists.routes.js';
 import { likesRoutes } from './lists/likes.routes.js';
 import { listsRoutes } from './lists/lists.routes.js';
 
@@ -8,4 +9,5 @@ export const listModules: FastifyPluginAsync = async (api) => {
   await api.register(listsRoutes);
   await api.register(likesRoutes);
   await api.register(contentRoutes);
+  await api.register(homeListsRoutes);
 };

@@ -12,6 +12,11 @@ declare module 'fastify' {
     /** A read whose answer is the same for every visitor: kept briefly for them (visitor-cache.ts). */
     visitorCache?: boolean;
     /**
+     * With `visitorCache`: the answer does not depend on who asks either (no like, mark or private
+     * list in it), so members share the kept answers too.
+     */
+    sameForMembers?: boolean;
+    /**
      * Whether a successful (2xx) answer means visitors may see something new, which empties their
      * caches. By default a POST, PUT, PATCH or DELETE does and a GET does not; `false` marks a write
      * that changes nothing a visitor sees (a session, a mail, a member's own marks) or a POST that
@@ -48,7 +53,8 @@ const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 /**
  * Answers of public reads (browse, a list's page, rankings) kept for visitors for half a second: a
  * page that thousands of visitors open costs one query a half-second. Only visitors' 200 answers are
- * kept (a signed-in member's carry their likes and seen marks), keyed by language, path, query and
+ * kept (a signed-in member's carry their likes and seen marks; `sameForMembers` routes' do not, and
+ * are kept for members as well), keyed by language, path, query and
  * body. A successful write that changes what visitors see (`publicWrite`) bumps `publicWrites`
  * before its answer leaves, which makes every kept answer stale, and an answer computed while one
  * happened is not kept, so a list made private is never served again from here. Other processes
@@ -61,7 +67,10 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance, options: Visit
   const keyOf = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   const writes = app.publicWrites;
 
-  const cacheable = (request: FastifyRequest) => ttlMs > 0 && request.routeOptions.config.visitorCache === true && request.user === null;
+  const cacheable = (request: FastifyRequest) => {
+    const { visitorCache, sameForMembers } = request.routeOptions.config;
+    return ttlMs > 0 && visitorCache === true && (request.user === null || sameForMembers === true);
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;

@@ -62,6 +62,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/tags', url: () => '/api/tags', expected: everyone(200) },
   { route: 'GET /api/badges', url: () => '/api/badges', expected: everyone(200) },
   { route: 'GET /api/lists/getMostLiked', url: () => '/api/lists/getMostLiked', expected: everyone(200) },
+  { route: 'GET /api/lists/home', url: () => '/api/lists/home', expected: everyone(200) },
   { route: 'GET /api/lists/getTotalLikes', url: () => '/api/lists/getTotalLikes', expected: everyone(200) },
   {
     route: 'POST /api/contact',
