@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
+import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
 import { catalogQueries } from '../../api/catalog-queries';
 import { PrevNext } from './prev-next';
 import { ResultsState } from './results-state';
@@ -30,6 +31,7 @@ export function VideoSearchPage() {
   const [params, setParams] = useSearchParams();
   const { q } = readVideoSearch(params);
   const results = useQuery(videoSearchOptions(lang, params));
+  const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(results.isPlaceholderData ? undefined : results.data);
   useDocumentTitle(t('videos.title'));
   const go = (text: string, pageToken?: string) => {
     const next = new URLSearchParams();
@@ -44,15 +46,23 @@ export function VideoSearchPage() {
       box={<CatalogSearchBox mode="submit" label={t('videos.label')} placeholder={t('videos.placeholder')} value={q} onSearch={(text) => go(text)} />}
       announcement={results.data ? t('found', { count: results.data.items.length }) : undefined}
     >
-      <h2 className="text-xl font-semibold text-fg">{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
+        {heading}
+      </h2>
       <ResultsState query={results} isEmpty={(page) => page.items.length === 0}>
         {(page) => (
           <div className="flex flex-col gap-8">
             <VideoGrid videos={page.items} label={heading} />
             {q && (page.nextPageToken || page.prevPageToken) && (
               <PrevNext
-                onPrevious={() => go(q, page.prevPageToken ?? undefined)}
-                onNext={() => go(q, page.nextPageToken ?? undefined)}
+                onPrevious={() => {
+                  scrollToResults();
+                  go(q, page.prevPageToken ?? undefined);
+                }}
+                onNext={() => {
+                  scrollToResults();
+                  go(q, page.nextPageToken ?? undefined);
+                }}
                 previousDisabled={!page.prevPageToken}
                 nextDisabled={!page.nextPageToken}
               />

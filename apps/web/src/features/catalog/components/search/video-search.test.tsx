@@ -1,0 +1,71 @@
+import type { Video, VideoPage } from '@pepites/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../testing/render-route';
+import { VideoSearchPage } from './video-search';
+
+const video = (page: number, index: number): Video => ({
+  id: `vid${page}${index}`.padEnd(11, '_'),
+  etag: `etag-${page}-${index}`,
+  title: `Jazz page ${page} #${index}`,
+  channel_title: 'Blue Note',
+  published_at: '2024-05-01T00:00:00Z',
+  thumbnail: null,
+});
+const pages: Record<string, VideoPage> = {
+  '': { items: [1, 2, 3].map((index) => video(1, index)), nextPageToken: 'PAGE2', prevPageToken: null },
+  PAGE2: { items: [1, 2, 3].map((index) => video(2, index)), nextPageToken: null, prevPageToken: 'PAGE1' },
+  PAGE1: { items: [1, 2, 3].map((index) => video(1, index)), nextPageToken: 'PAGE2', prevPageToken: null },
+};
+
+const server = setupServer(
+  http.get('/api/catalog/videos/search', ({ request }) => HttpResponse.json(pages[new URL(request.url).searchParams.get('pageToken') ?? ''])),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let scrolls: Array<{ element: Element; options: ScrollIntoViewOptions | boolean | undefined }> = [];
+beforeEach(() => {
+  scrolls = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+    scrolls.push({ element: this, options });
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+const reducedMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+
+const renderSearch = () => renderRoute(<VideoSearchPage />, { path: '/youtubeSearch', url: '/youtubeSearch?q=jazz', lang: 'en' });
+
+describe('VideoSearchPage', () => {
+  it('after Next, then Previous, brings the top of the new results into view, smoothly, and the focus to their heading', async () => {
+    reducedMotion(false);
+    const { user } = await renderSearch();
+    expect(await screen.findByText('Jazz page 1 #1')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Results for “jazz”' });
+    expect(scrolls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Jazz page 2 #1')).toBeInTheDocument();
+    await waitFor(() => expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'smooth' } }]));
+    expect(heading).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Jazz page 1 #1')).toBeInTheDocument();
+    await waitFor(() => expect(scrolls).toHaveLength(2));
+    expect(scrolls[1]).toEqual({ element: heading, options: { block: 'start', behavior: 'smooth' } });
+  });
+
+  it('jumps without animation for someone who asked the system for less motion', async () => {
+    reducedMotion(true);
+    const { user } = await renderSearch();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Jazz page 2 #1')).toBeInTheDocument();
+    await waitFor(() => expect(scrolls.map(({ options }) => options)).toEqual([{ block: 'start', behavior: 'auto' }]));
+  });
+});
