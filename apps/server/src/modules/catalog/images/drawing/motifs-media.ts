@@ -25,7 +25,8 @@ const microphone: Motif = ({ x, y, width, height }, palette) => {
   const headHeight = size * 0.58;
   const grille = [1, 2, 3, 4].map((index) => `<rect x="${n(cx - headWidth * 0.3)}" y="${n(top + headHeight * (0.2 + index * 0.13))}" width="${n(headWidth * 0.6)}" height="${n(size * 0.025)}" rx="${n(size * 0.0125)}" fill="${mix(palette.accent, '#000000', 0.35)}"/>`).join('');
   const holder = `<path d="M${n(cx - headWidth * 0.75)} ${n(top + headHeight * 0.55)} a${n(headWidth * 0.75)} ${n(headWidth * 0.75)} 0 0 0 ${n(headWidth * 1.5)} 0" fill="none" stroke="${palette.ink}" stroke-width="${n(size * 0.045)}" stroke-linecap="round"/>`;
-  const stand = `<rect x="${n(cx - size * 0.025)}" y="${n(top + headHeight * 0.55 + headWidth * 0.75)}" width="${n(size * 0.05)}" height="${n(size * 0.16)}" fill="${palette.ink}"/><rect x="${n(cx - size * 0.2)}" y="${n(top + size * 0.96)}" width="${n(size * 0.4)}" height="${n(size * 0.05)}" rx="${n(size * 0.025)}" fill="${palette.ink}"/>`;
+  const standTop = top + headHeight * 0.55 + headWidth * 0.75;
+  const stand = `<rect x="${n(cx - size * 0.025)}" y="${n(standTop)}" width="${n(size * 0.05)}" height="${n(top + size * 0.97 - standTop)}" fill="${palette.ink}"/><rect x="${n(cx - size * 0.2)}" y="${n(top + size * 0.96)}" width="${n(size * 0.4)}" height="${n(size * 0.05)}" rx="${n(size * 0.025)}" fill="${palette.ink}"/>`;
   const rings = [1, 2, 3]
     .map((index) => {
       const radius = headWidth * 0.55 + index * size * 0.11;
