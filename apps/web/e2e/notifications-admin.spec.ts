@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, API_HEADERS, expect, setLanguage, setTheme, signUpAndLogIn, test, uniqueUser, type E2eLang } from './fixtures';
 import { avatarPng, escapeRegExp, ownClientIp, useClientIp } from './helpers/accounts';
-import { createListThroughApi, offlineImages } from './helpers/lists';
+import { createListThroughApi } from './helpers/lists';
 
 /** The words of the bell, the notifications page and the dashboard, per language. */
 const copy = {
@@ -12,6 +12,8 @@ const copy = {
     markAll: 'Tout marquer comme lu',
     allRead: 'Tout est lu.',
     dashboard: 'Tableau de bord',
+    forbidden: "Vous n'avez pas accès à cette page",
+    home: "Retour à l'accueil",
     tables: { users: 'Utilisateurs', lists: 'Listes', likes: 'J’aime par liste', badges: 'Badges' },
     likesCard: 'J’aime',
     viewAll: (name: string) => `Voir tous : ${name}`,
@@ -44,6 +46,8 @@ const copy = {
     markAll: 'Mark all as read',
     allRead: 'Everything is read.',
     dashboard: 'Dashboard',
+    forbidden: "You don't have access to this page",
+    home: 'Back to the home page',
     tables: { users: 'Users', lists: 'Lists', likes: 'Likes per list', badges: 'Badges' },
     likesCard: 'Likes',
     viewAll: (name: string) => `View all: ${name}`,
@@ -75,7 +79,6 @@ const copy = {
 async function otherMember(browser: Browser, baseURL: string | undefined, lang: E2eLang) {
   const context = await browser.newContext({ baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
   await useClientIp(context, ownClientIp());
-  await offlineImages(context);
   const page = await context.newPage();
   await setLanguage(page, lang);
   const user = uniqueUser();
@@ -162,6 +165,22 @@ for (const [lang, theme] of [
       await badges.click();
       await expect(badges).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByText(t.firstStepName, { exact: true })).toBeHidden();
+    });
+
+    test('a member who opens the dashboard gets a 403 page at that address, without a refused request', async ({ page, axe }) => {
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
+      await signUpAndLogIn(page, uniqueUser());
+      await page.goto('/adminDashboard');
+      await expect(page.getByRole('heading', { level: 1, name: t.forbidden })).toBeVisible();
+      await expect(page).toHaveURL(/\/adminDashboard$/);
+      await expect(page).toHaveTitle(`${t.forbidden} · Pépites`);
+      expect(refused).toEqual([]);
+      await axe.expectNoSeriousA11yViolations();
+      await page.getByRole('link', { name: t.home }).click();
+      await expect(page).toHaveURL(/\/$/);
     });
 
     test('the dashboard: the lists, users and likes tables, with moderation', async ({ page, browser, baseURL, axe }) => {

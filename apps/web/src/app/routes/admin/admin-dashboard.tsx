@@ -4,22 +4,27 @@ import { RequireAdmin } from '../../../features/auth/components/route-guards';
 import { adminQueries } from '../../../features/admin/api/admin-api';
 import { AdminDashboard } from '../../../features/admin/components/admin-dashboard';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { sessionUserId } from '../lists/route-params';
+import { prefetchForAdmin } from '../lists/route-params';
 
-/** Starts the stat cards' request once the session is known (the server answers 403 to anyone but the admin). */
+/** Starts the stat cards' request once the session says this is the admin (anyone else would get a 403). */
 export function adminDashboardLoader(queryClient: QueryClient) {
   return () => {
-    void sessionUserId(queryClient).then((userId) => (userId ? queryClient.prefetchQuery(adminQueries.stats()) : undefined));
+    void prefetchForAdmin(queryClient, adminQueries.stats());
     return null;
   };
 }
 
-export function AdminDashboardRoute() {
+/** Titled inside the guard: a member's 403 page keeps its own title. */
+function TitledDashboard() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('title'));
+  return <AdminDashboard />;
+}
+
+export function AdminDashboardRoute() {
   return (
     <RequireAdmin>
-      <AdminDashboard />
+      <TitledDashboard />
     </RequireAdmin>
   );
 }

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { sessionQueryOptions } from '../api/get-current-user';
 import { isDeliberateLogout } from '../lib/session-store';
+import { ForbiddenPage } from './forbidden-page';
 
 interface GuardProps {
   /** What to show once the session is known; a function receives the signed-in user. */
@@ -51,11 +52,15 @@ export function RequireUser({ children }: GuardProps) {
   return typeof children === 'function' ? children(user) : children;
 }
 
-/** SPEC §2: /adminDashboard only for the admin; everyone else goes home. */
+/**
+ * SPEC §2: /adminDashboard only for the admin. A visitor goes home; a member is told at this address
+ * that the page is not for them (403), which a silent redirect left them to guess.
+ */
 export function RequireAdmin({ children }: GuardProps) {
   const { user, fallback } = useSessionGate();
   if (fallback) return fallback;
-  if (!user || user.role !== 'admin') return <Navigate to={paths.home.href()} replace />;
+  if (!user) return <Navigate to={paths.home.href()} replace />;
+  if (user.role !== 'admin') return <ForbiddenPage />;
   return typeof children === 'function' ? children(user) : children;
 }
 

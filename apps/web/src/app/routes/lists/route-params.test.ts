@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminQueries } from '../../../features/admin/api/admin-api';
+import { prefetchForAdmin } from './route-params';
+
+const member = {
+  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
+  publicListsCount: 0, listsCount: 0, role: 'user' as const,
+};
+let sessionUser: unknown = null;
+const requests: string[] = [];
+const server = setupServer(
+  http.get('/api/session', () => HttpResponse.json({ user: sessionUser })),
+  http.get('/api/admin/stats', () => {
+    requests.push('stats');
+    return HttpResponse.json({ users: 1, lists: 2, likes: 3, badges: 4 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+describe('prefetchForAdmin', () => {
+  it.each([
+    ['a visitor', null],
+    ['a member', member],
+  ])('asks nothing for %s, whose browser would log the 403 as a console error', async (_who, user) => {
+    sessionUser = user;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchForAdmin(queryClient, adminQueries.stats());
+    expect(requests).toEqual([]);
+  });
+
+  it("starts the admin's request", async () => {
+    sessionUser = { ...member, user_name: 'admin', role: 'admin' };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchForAdmin(queryClient, adminQueries.stats());
+    expect(requests).toEqual(['stats']);
+    expect(queryClient.getQueryData(adminQueries.stats().queryKey)).toEqual({ users: 1, lists: 2, likes: 3, badges: 4 });
+  });
+});
