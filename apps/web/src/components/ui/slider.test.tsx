@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Slider } from './slider';
@@ -42,6 +42,22 @@ describe('Slider', () => {
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
     // jsdom lays nothing out: the whole row "fits", so there is nothing to scroll to either.
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('with a hidden title, puts its buttons in a row of their own above the cards, never over them', () => {
+    renderSlider({ hideTitle: true, headingLevel: 3 });
+    const region = screen.getByRole('region', { name: 'Films' });
+    const list = within(region).getByRole('list');
+    for (const name of ['Précédent', 'Suivant']) {
+      const button = within(region).getByRole('button', { name });
+      // No box holds both the button and the cards but the region itself: nothing to lay it over them.
+      const boxes: Element[] = [];
+      for (let box = button.parentElement; box && box !== region; box = box.parentElement) boxes.push(box);
+      expect(boxes.some((box) => box.contains(list))).toBe(false);
+      expect(button.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // jsdom lays nothing out: the whole row fits, nothing to scroll.
+      expect(button).toBeDisabled();
+    }
   });
 
   it('shows skeletons while loading and the empty state when there is nothing', () => {

@@ -29,13 +29,15 @@ export interface SliderProps<T> {
   step?: number;
   /** Width classes of each card; by default SPEC §9's 106 px, 213 px from 768 px up. */
   itemClassName?: string;
-  /** `h2` by default; a slider inside a card uses `h3`, or hides its title (still naming the region). */
+  /**
+   * `h2` by default; a slider inside a card uses `h3`, or hides its title (still naming the region),
+   * its buttons then alone in their row above the cards.
+   */
   headingLevel?: 2 | 3;
   hideTitle?: boolean;
 }
 
 const DEFAULT_ITEM_CLASSES = 'w-[106px] md:w-[213px]';
-const overlayButton = 'absolute top-[40%] -translate-y-1/2 rounded-full bg-surface/95 shadow-md backdrop-blur';
 
 /** The step of SPEC §9: as many cards as are visible, at most three, card plus gap each. */
 function scrollStep(list: HTMLElement): number {
@@ -103,29 +105,35 @@ export function Slider<T>({
 
   const showEmpty = !loading && items.length === 0 && empty;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Beside the title or in a row of their own, never over the cards: a button laid on the row hid a
+  // poster's title and its seen button.
+  const buttons = !showEmpty && (
+    <div className="flex gap-1">
+      <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
+      <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
+    </div>
+  );
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', className)}>
       {hideTitle ? (
-        <Heading id={headingId} className="sr-only">
-          {title}
-        </Heading>
+        <>
+          <Heading id={headingId} className="sr-only">
+            {title}
+          </Heading>
+          {buttons && <div className="-mb-2 flex justify-end">{buttons}</div>}
+        </>
       ) : (
         <div className="flex items-center justify-between gap-4">
           <Heading id={headingId} className={cn('font-semibold tracking-tight text-fg', headingLevel === 2 ? 'text-xl sm:text-2xl' : 'text-base')}>
             {title}
           </Heading>
-          {!showEmpty && (
-            <div className="flex gap-1">
-              <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
-              <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
-            </div>
-          )}
+          {buttons}
         </div>
       )}
       {showEmpty ? (
         empty
       ) : (
-        <div className="relative">
+        <>
           {/* Delegation: arrow keys pressed on a card's link move the focus to the next card; the list
               itself never takes focus or acts. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -148,18 +156,7 @@ export function Slider<T>({
                   </li>
                 ))}
           </ul>
-          {hideTitle && (
-            // Without a title row the arrows sit over the row's edges, shown only where there is more to see.
-            <>
-              {!edges.atStart && (
-                <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" onClick={() => scroll(-1)} tooltip={false} className={cn(overlayButton, 'start-0')} />
-              )}
-              {!edges.atEnd && (
-                <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" onClick={() => scroll(1)} tooltip={false} className={cn(overlayButton, 'end-0')} />
-              )}
-            </>
-          )}
-        </div>
+        </>
       )}
     </section>
   );

@@ -106,6 +106,10 @@ export function ListCardSkeleton() {
         <div className="ms-auto size-10 animate-pulse rounded-full bg-surface-3" />
       </div>
       <div className="h-4 w-3/4 animate-pulse rounded bg-surface-3" />
+      <div className="flex justify-end gap-1">
+        <div className="size-10 animate-pulse rounded-lg bg-surface-3" />
+        <div className="size-10 animate-pulse rounded-lg bg-surface-3" />
+      </div>
       <div className="flex gap-6 overflow-hidden py-2">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="aspect-[2/3] w-[106px] shrink-0 animate-pulse rounded-xl bg-surface-3 sm:w-[132px]" />
