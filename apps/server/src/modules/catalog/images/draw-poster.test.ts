@@ -112,6 +112,15 @@ describe('drawn posters', () => {
     expect([...motifs, 'play', 'microphone', 'waveform']).toHaveLength(new Set([...motifs, 'play', 'microphone', 'waveform']).size);
   });
 
+  it('varies posters within a genre: a shelf of dramas is not one poster repeated', () => {
+    const dramas = ['The Godfather', 'Casablanca', '12 Angry Men', 'Schindler’s List', 'Forrest Gump', 'Whiplash', 'Parasite', 'Amélie'];
+    const looks = dramas.map((title, index) => {
+      const svg = drawPoster({ title, caption: '1972', genreIds: [18, [80, 10749, 36, 0][index % 4] as number], mark: 'FILM' });
+      return `${attributeOf(svg, 'data-layout')} ${/<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]}`;
+    });
+    expect(new Set(looks).size).toBeGreaterThanOrEqual(6);
+  });
+
   it('keeps the year and the type small next to the title', () => {
     const svg = drawPoster({ title: 'Heat', caption: '1995', genreIds: [80], mark: 'FILM' });
     const marks = textsOf(svg).filter((element) => /FILM|1995/.test(element.content));

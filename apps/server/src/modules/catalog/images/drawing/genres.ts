@@ -33,13 +33,10 @@ const GENRE_BY_ID: Record<number, GenreKey> = {
   10768: 'war',
 };
 
-/** The first genre we know: the movie database lists a title's main genre first. */
-export function genreOf(genreIds: readonly number[]): GenreKey {
-  for (const id of genreIds) {
-    const genre = GENRE_BY_ID[id];
-    if (genre) return genre;
-  }
-  return 'other';
+/** The families of a title's genres, main one first (the movie database lists it first); "other" when none is known. */
+export function genresOf(genreIds: readonly number[]): [GenreKey, ...GenreKey[]] {
+  const known = [...new Set(genreIds.flatMap((id) => GENRE_BY_ID[id] ?? []))];
+  return known.length > 0 ? (known as [GenreKey, ...GenreKey[]]) : ['other'];
 }
 
 export interface GenreStyle {

@@ -1,4 +1,4 @@
-import { GENRE_STYLES, genreOf } from './genres.js';
+import { GENRE_STYLES, genresOf } from './genres.js';
 import { drawLayout, POSTER } from './layouts.js';
 import { drawMotif } from './motifs.js';
 import { GENRE_PALETTES, paletteFor } from './palette.js';
@@ -13,11 +13,12 @@ export interface GenrePosterFacts {
   seed: string;
 }
 
-/** A movie's or a show's 2:3 poster: the genre picks the motif and the palette, the seed the layout. */
+/** A movie's or a show's 2:3 poster: the main genre picks the motif, a genre the palette, the seed the layout. */
 export function drawGenrePoster(facts: GenrePosterFacts): string {
-  const genre = genreOf(facts.genreIds);
+  const [genre, second] = genresOf(facts.genreIds);
   const style = GENRE_STYLES[genre];
-  const palette = paletteFor(genre, facts.seed);
+  // Half the titles with a second genre wear its colours: a crime drama and a romantic drama side by side differ.
+  const palette = paletteFor(second && pick([false, true], `tint:${facts.seed}`) ? second : genre, facts.seed);
   const random = randomFrom(facts.seed);
   const layout = pick(style.layouts, `layout:${facts.seed}`);
   const body = drawLayout(layout, { title: facts.title, mark: facts.mark, year: facts.year, palette, art: (box) => drawMotif(style.motif, box, palette, random) });
