@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How requests are logged; Fastify's two lines at info by default (lib/log.ts has the terminal's one line). */
+  logController?: FastifyServerOptions['logController'];
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
   rateLimitPrefix?: string;
   /** Redis channel of the live notifications (tests give a pair of apps their own). */
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageRequests = pageRequestLogging();
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: options.logController,
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,

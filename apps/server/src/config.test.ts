@@ -14,7 +14,7 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('starts with no variable at all: embedded database, offline catalogue, local outbox', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined, catalog: 'offline', smtpUrl: undefined, seedDemo: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined, catalog: 'offline', smtpUrl: undefined, seedDemo: undefined, logFormat: 'auto' });
   });
 
   it.each([
@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     ['CATALOG', 'foo'],
     ['SEED_DEMO', 'yes'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'fancy'],
     ['NODE_ENV', 'staging'],
     ['CONTACT_TO', 'not-an-email'],
     ['ADMIN_EMAIL', 'admin-at-nowhere'],

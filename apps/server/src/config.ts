@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST: optionalString,
   TRUST_PROXY: optionalString.pipe(z.string().regex(TRUST_PROXY_PATTERN, 'a hop count or a list of proxy addresses').optional()),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
@@ -59,6 +60,8 @@ export interface Config {
   seedDemo: boolean | undefined;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** `json`: one object a line, for log collectors; `pretty`: readable lines; `auto`: pretty on a terminal only (lib/log.ts). */
+  logFormat: Env['LOG_FORMAT'];
   webDist: string | undefined;
   /**
    * Which X-Forwarded-For hops to believe: false (none, the default: a client could forge them), a
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO === '1',
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

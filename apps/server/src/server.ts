@@ -8,7 +8,8 @@ import { migrate } from './db/migrate.js';
 import { users } from './db/schema/index.js';
 import { seedDemoCommunity } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
-import { loggerOptions } from './lib/log.js';
+import { loggerOptions, OneLineRequestLog, prettyStream, wantsPrettyLogs } from './lib/log.js';
+import { startSummary } from './lib/start-summary.js';
 import { ensureAdminAccount } from './modules/users/admin-bootstrap.js';
 import { backfillUserNameKeys } from './modules/users/user-name-keys.js';
 
@@ -44,14 +45,15 @@ async function wantsDemo(database: Database, config: Config): Promise<boolean> {
   return (row?.value ?? 0) === 0;
 }
 
-async function prepareDatabase(database: Database, config: Config): Promise<void> {
+/** Migrates and seeds; what the person starting the server should know is passed to `note`. */
+async function prepareDatabase(database: Database, config: Config, note: (text: string) => void): Promise<void> {
   await migrate(database);
   const clashing = await backfillUserNameKeys(database.db);
-  if (clashing.length > 0) say(`These existing user names look like older ones and keep no look-alike key: ${clashing.join(', ')}.`);
+  if (clashing.length > 0) note(`These existing user names look like older ones and keep no look-alike key: ${clashing.join(', ')}.`);
   await seedReferenceData(database.db);
-  await ensureAdminAccount(database.db, config, say);
+  await ensureAdminAccount(database.db, config, note);
   if (await wantsDemo(database, config)) {
-    if (await seedDemoCommunity(database.db)) say('Demo community created (its members cannot sign in).');
+    if (await seedDemoCommunity(database.db)) note('Demo community created (its members cannot sign in).');
   }
 }
 
@@ -89,22 +91,31 @@ function stopWithSupervisor(close: () => void): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const pretty = wantsPrettyLogs(config.logFormat);
   const database = await openDatabase(config);
+  // Printed after the summary, where they are seen; or before the failure if the start fails.
+  const notes: string[] = [];
   let app: FastifyInstance | undefined;
   try {
-    await prepareDatabase(database, config);
-    const built = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+    await prepareDatabase(database, config, (text) => notes.push(text));
+    const built = await buildApp({
+      config,
+      database,
+      logger: loggerOptions(config.logLevel, pretty ? await prettyStream() : undefined),
+      logController: pretty ? new OneLineRequestLog() : undefined,
+    });
     app = built;
     reportPoolError = (error) => built.log.error({ err: error }, 'database connection lost; the pool reconnects on the next query');
     stopWithSupervisor(closeGracefully(built, database).close);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    notes.forEach(say);
     fail(`Pépites could not start: ${error instanceof Error ? error.message : String(error)}`);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);
   }
-  say(`Pépites is ready on ${config.publicUrl}`);
+  say(['', ...startSummary(config, { pretty }), ...notes, ''].join('\n'));
 }
 
 void main();

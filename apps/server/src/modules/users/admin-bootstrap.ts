@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { boxed } from '../../lib/start-summary.js';
 import { userNameKey } from '../../lib/user-name-key.js';
 import { writePrivateFile } from '../../lib/secrets.js';
 import { findUserByEmail, findUserByName } from './users.queries.js';
@@ -54,7 +55,15 @@ export async function ensureAdminAccount(db: Db, config: Config, log: (line: str
   }
   const password = generatePassword();
   await upsertAdmin(db, email, password);
-  const file = path.join(config.dataDir, ADMIN_PASSWORD_FILE);
+  const file = path.resolve(config.dataDir, ADMIN_PASSWORD_FILE);
   await writePrivateFile(file, `${password}\n`);
-  log(`Admin account created: email ${email}, password ${password} (also kept in ${file}, readable by you only).`);
+  log(
+    boxed([
+      'Admin account created. Sign in with',
+      `  email     ${email}`,
+      `  password  ${password}`,
+      'Shown this once; also kept in',
+      `  ${file} (readable by you only).`,
+    ]),
+  );
 }
