@@ -20,9 +20,16 @@ const sizeClasses: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  wrap = false,
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; wrap?: boolean; className?: string } = {}) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors duration-150',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors duration-150',
+    // Classes are joined, not merged: a wrapping button must not carry nowrap beside it.
+    wrap ? 'max-w-full text-center whitespace-normal' : 'whitespace-nowrap',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     focusRing,
     variantClasses[variant],
@@ -38,10 +45,12 @@ export interface ButtonProps extends ComponentProps<'button'> {
   loading?: boolean;
   /** Renders the single child (a link, for instance) with the button's look. */
   asChild?: boolean;
+  /** Lets a long label take several lines within its container (one line by default). */
+  wrap?: boolean;
 }
 
-export function Button({ variant, size, loading = false, asChild = false, className, disabled, children, type, ...props }: ButtonProps) {
-  const classes = buttonClasses({ variant, size, className });
+export function Button({ variant, size, wrap, loading = false, asChild = false, className, disabled, children, type, ...props }: ButtonProps) {
+  const classes = buttonClasses({ variant, size, wrap, className });
   if (asChild) {
     return (
       <Slot.Root className={classes} {...props}>

@@ -44,3 +44,15 @@ it.each([
 
   expect(within(dialog).getByRole('link', { name: seeLists })).toHaveAttribute('href', '/browseLists/9');
 });
+
+it('lets the lists link wrap inside a 360 px dialog instead of running past its edges', async () => {
+  const { user } = await renderRoute(
+    <UserProfileCardModal userId={9} preview={{ user_name: 'bobby' }} trigger={<Button>open</Button>} />,
+    { lang: 'fr' },
+  );
+  await user.click(screen.getByRole('button', { name: 'open' }));
+  const link = await within(await screen.findByRole('dialog')).findByRole('link', { name: /^Voir les listes de bobby/ });
+  // jsdom lays nothing out: what matters is that the label may take two lines within the dialog.
+  expect(link).toHaveClass('whitespace-normal', 'max-w-full', 'text-center');
+  expect(link).not.toHaveClass('whitespace-nowrap');
+});

@@ -63,9 +63,9 @@ function UserProfileCardBody({ userId, preview, isOwnProfile }: Pick<UserProfile
     <div className="flex flex-col gap-5">
       <ProfileSummary user={user} heading={<p className="text-xl font-semibold text-fg">{user.user_name}</p>} />
       <CollapsibleBadges userId={userId} />
-      <Button asChild variant="primary" className="self-center">
+      <Button asChild variant="primary" wrap className="self-center">
         <Link to={paths.browseLists.href(user.id)}>
-          <ListVideo aria-hidden="true" className="size-4" />
+          <ListVideo aria-hidden="true" className="size-4 shrink-0" />
           {isOwnProfile ? t('card.seeLists', { count }) : t('card.seeListsOf', { count, name: user.user_name })}
         </Link>
       </Button>
