@@ -40,7 +40,7 @@ export function StatCards({ view, onSelect }: { view: AdminView; onSelect: (view
             aria-pressed={view === cardView}
             aria-label={t('stats.viewAll', { name: t(`stats.${key}`) })}
             onClick={() => onSelect(cardView)}
-            className="whitespace-normal text-center"
+            wrap
           >
             {t('stats.viewAllShort')}
           </Button>
