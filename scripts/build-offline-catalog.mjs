@@ -109,6 +109,18 @@ const numberOrNull = (value) => (Number.isInteger(value) && value > 0 ? value : 
 const stringOrNull = (value) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const names = (values) => (Array.isArray(values) ? values.map(stringOrNull).filter((name) => name !== null) : []);
 const factsOf = (kind, id) => facts[kind][String(id)] ?? {};
+/**
+ * Erotic films the ids file carries, some under crude titles: a catalogue a general audience meets on
+ * its first visit leaves them out (decision 022).
+ */
+const LEFT_OUT = new Set([685090, 721187, 724106, 724108, 725405, 852370]);
+
+/**
+ * The English title. The ids file gives 19 English-language films under their German release title
+ * ("Der unglaubliche Hulk", "Herz aus Stahl"): an English-language film's original title is its
+ * English one. Caligula's original title is the Italian "Caligola"; it is known as Caligula.
+ */
+const englishTitle = (movie) => (movie.original_language === 'en' && movie.id !== 9453 ? stringOrNull(movie.original_title) : null) ?? movie.title;
 /** The French title where the sources give one; a French title's own otherwise (null: none known). */
 const frenchTitle = (fact, language, original) => stringOrNull(fact.title_fr) ?? (language === 'fr' ? stringOrNull(original) : null);
 
@@ -132,30 +144,33 @@ function castOf(id, fact) {
 
 write(
   'movies.json',
-  ids.movies.map((movie) => {
-    const fact = factsOf('movies', movie.id);
-    const titleFr = frenchTitle(fact, movie.original_language, movie.original_title);
-    const runtime = numberOrNull(movie.runtime) ?? numberOrNull(fact.runtime);
-    const own = text(movieTexts, movie.id, () =>
-      factualDescription('movie', { en: movie.title, fr: titleFr ?? movie.title }, movie.release_date, movie.original_language, movie.genre_ids, runtime),
-    );
-    return {
-      id: movie.id,
-      title: movie.title,
-      title_fr: titleFr,
-      original_title: movie.original_title ?? movie.title,
-      release_date: movie.release_date ?? '',
-      original_language: movie.original_language,
-      genre_ids: movie.genre_ids ?? [],
-      runtime,
-      imdb_id: /^tt[0-9]+$/.test(fact.imdb_id ?? '') ? fact.imdb_id : null,
-      directors: names(fact.directors),
-      production_companies: names(fact.production_companies),
-      production_countries: names(fact.production_countries).filter((code) => /^[A-Z]{2}$/.test(code)),
-      overview: { en: own.en, fr: own.fr },
-      cast: castOf(movie.id, fact),
-    };
-  }),
+  ids.movies
+    .filter((movie) => !LEFT_OUT.has(movie.id))
+    .map((movie) => {
+      const fact = factsOf('movies', movie.id);
+      const titleFr = frenchTitle(fact, movie.original_language, movie.original_title);
+      const title = englishTitle(movie);
+      const runtime = numberOrNull(movie.runtime) ?? numberOrNull(fact.runtime);
+      const own = text(movieTexts, movie.id, () =>
+        factualDescription('movie', { en: title, fr: titleFr ?? title }, movie.release_date, movie.original_language, movie.genre_ids, runtime),
+      );
+      return {
+        id: movie.id,
+        title,
+        title_fr: titleFr,
+        original_title: movie.original_title ?? movie.title,
+        release_date: movie.release_date ?? '',
+        original_language: movie.original_language,
+        genre_ids: movie.genre_ids ?? [],
+        runtime,
+        imdb_id: /^tt[0-9]+$/.test(fact.imdb_id ?? '') ? fact.imdb_id : null,
+        directors: names(fact.directors),
+        production_companies: names(fact.production_companies),
+        production_countries: names(fact.production_countries).filter((code) => /^[A-Z]{2}$/.test(code)),
+        overview: { en: own.en, fr: own.fr },
+        cast: castOf(movie.id, fact),
+      };
+    }),
 );
 write(
   'shows.json',

@@ -37,6 +37,14 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     expect(millionDollarBaby.cast[0]).toEqual({ id: null, name: 'Clint Eastwood', character: null, known_for_department: null, profile_path: null });
   });
 
+  it('gives English-language films their English title, not the German release title of the ids file, and leaves the crude erotic titles out', async () => {
+    expect((await get('/api/catalog/movies/1724', 'en')).title).toBe('The Incredible Hulk');
+    expect((await get('/api/catalog/movies/228150', 'en')).title).toBe('Fury');
+    expect((await get('/api/catalog/movies/9453', 'en')).title).toBe('Caligula');
+    const leftOut = await t.app.inject({ url: '/api/catalog/movies/725405', headers: { 'accept-language': 'en' } });
+    expect(leftOut.statusCode).toBe(404);
+  });
+
   it('leaves unknown facts empty, never guessed', async () => {
     const soup = await get('/api/catalog/movies/9317');
     expect(soup).toMatchObject({ runtime: null, production_companies: [], production_countries: [], directors: [], cast: [] });
