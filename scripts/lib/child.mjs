@@ -61,6 +61,28 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command to completion with its output held back and shown only if it fails (a build's
+ * hundreds of lines would bury what `npm start` has to say); resolves with its exit code.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      const exitCode = exitCodeOf(code, signal);
+      if (exitCode !== 0) process.stdout.write(Buffer.concat(output));
+      resolve(exitCode);
+    });
+  });
+}
+
 /** A shell's convention: the exit code, or 128 + the signal's number when a signal ended the process. */
 function exitCodeOf(code, signal) {
   if (code !== null) return code;

@@ -122,3 +122,26 @@ describe('stopping npm start stops the server', () => {
     expect(chain.output()).not.toContain('forced exit');
   });
 });
+
+describe('runQuietly', () => {
+  /** What a script that runs `node -e <script>` through runQuietly prints, and its exit code. */
+  function quietly(script: string): Promise<{ code: number | null; output: string }> {
+    const runner = `import(${JSON.stringify(path.join(HERE, 'child.mjs'))}).then(async ({ runQuietly }) => process.exit(await runQuietly(process.execPath, ['-e', ${JSON.stringify(script)}])))`;
+    const child = spawn(process.execPath, ['-e', runner], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+  }
+
+  it('keeps the output of a command that succeeds to itself', async () => {
+    expect(await quietly('console.log("chunk 1 of 300"); console.error("a warning")')).toEqual({ code: 0, output: '' });
+  });
+
+  it('shows the whole output of a command that fails, and passes its exit code on', async () => {
+    const { code, output } = await quietly('console.log("compiling"); console.error("error TS2345: wrong type"); process.exit(2)');
+    expect(code).toBe(2);
+    expect(output).toContain('compiling');
+    expect(output).toContain('error TS2345: wrong type');
+  });
+});

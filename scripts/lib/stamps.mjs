@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from './child.mjs';
+import { run, runQuietly } from './child.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -101,12 +101,12 @@ export async function ensureBuilt() {
     log('build is up to date.');
     return true;
   }
-  log(outputsPresent ? 'sources changed: building…' : 'building contracts, server and web…');
+  log(`${outputsPresent ? 'sources changed: building' : 'building contracts, server and web'} (its output is shown only if it fails)…`);
   const started = Date.now();
   // A clean build: `tsc -b` trusts file times, which a copy or checkout can leave older than its
   // build info, and files of deleted sources would otherwise linger in dist.
   for (const dist of BUILD_DIST_DIRS) rmSync(path.join(ROOT, dist), { recursive: true, force: true });
-  const code = await run('npm', ['run', '--silent', 'build'], { cwd: ROOT });
+  const code = await runQuietly('npm', ['run', '--silent', 'build'], { cwd: ROOT });
   if (code !== 0) {
     log(`build failed (exit ${code}).`);
     return false;
