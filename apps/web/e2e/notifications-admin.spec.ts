@@ -7,6 +7,7 @@ import { createListThroughApi } from './helpers/lists';
 const copy = {
   fr: {
     liked: (user: string, list: string) => `${user} aime votre liste « ${list} ».`,
+    likeCount: (count: number) => `J'aime, ${count} j'aime`,
     firstStep: 'Nouveau badge débloqué : « Premier pas ». Bravo !',
     firstStepName: 'Premier pas',
     markAll: 'Tout marquer comme lu',
@@ -41,6 +42,7 @@ const copy = {
   },
   en: {
     liked: (user: string, list: string) => `${user} likes your list “${list}”.`,
+    likeCount: (count: number) => `Like, ${count} ${count === 1 ? 'like' : 'likes'}`,
     firstStep: 'New badge unlocked: “First step”. Well done!',
     firstStepName: 'First step',
     markAll: 'Mark all as read',
@@ -108,7 +110,7 @@ for (const [lang, theme] of [
       await setTheme(page, theme);
     });
 
-    test("another member's like lights the bell without a reload; the page marks it read", async ({ page, browser, baseURL, axe }) => {
+    test("another member's like lights the bell and moves the list's count without a reload; the page marks it read", async ({ page, browser, baseURL, axe }) => {
       const owner = uniqueUser();
       const ownerId = await signUpAndLogIn(page, owner);
       const title = `Sonnette ${Date.now().toString(36)}`;
@@ -116,16 +118,18 @@ for (const [lang, theme] of [
       // Creating the list unlocked a badge: start from a bell with nothing unread.
       await markAllSeenThroughApi(page, ownerId);
 
-      await page.goto('/');
+      await page.goto(`/listDetails/${listId}`);
       const bell = page.getByTestId('notification-bell');
       await expect(bell).toBeVisible();
       await expect(page.getByTestId('notification-dot')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.likeCount(0) })).toBeVisible();
 
       const liker = await otherMember(browser, baseURL, lang);
       const like = await liker.page.request.put(`/api/list/${listId}/like/${liker.id}`, { headers: API_HEADERS });
       expect(like.status()).toBe(200);
       // The stream delivers it: SPEC's polling fallback would take 60 s, far beyond this expectation's wait.
       await expect(page.getByTestId('notification-dot')).toBeVisible();
+      await expect(page.getByRole('button', { name: t.likeCount(1) })).toBeVisible();
       await liker.context.close();
 
       await bell.click();

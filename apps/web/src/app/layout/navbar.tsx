@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useLogout, type CurrentUserState } from '../../features/auth/api/get-current-user';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { LiveListLikes } from './live-list-likes';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 
@@ -37,6 +38,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
     return (
       <>
         <NotificationBell userId={user.id} sessionConfirmed={!isLoading} />
+        <LiveListLikes userId={user.id} enabled={!isLoading} />
         <Suspense fallback={<Skeleton className="size-10 rounded-full lg:w-32 lg:rounded-lg" />}>
           <UserMenu user={user} onLogout={logout} />
         </Suspense>

@@ -19,6 +19,8 @@ export interface BrowseQuery {
 export const listKeys = {
   all: ['lists'] as const,
   detail: (listId: number, viewerId: number) => ['lists', 'detail', listId, viewerId] as const,
+  /** One list's page, whoever views it. */
+  detailOf: (listId: number) => ['lists', 'detail', listId] as const,
   userPage: (userId: number, page: number) => ['lists', 'user', userId, 'page', page] as const,
   userAll: (userId: number) => ['lists', 'user', userId, 'all'] as const,
   liked: (userId: number, page: number) => ['lists', 'liked', userId, page] as const,
@@ -32,4 +34,9 @@ export async function refreshLists(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: listKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['stats'] }),
   ]);
+}
+
+/** Someone else changed the list (a like): its page, if open, is fetched again. */
+export function refreshListDetail(queryClient: QueryClient, listId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: listKeys.detailOf(listId) });
 }

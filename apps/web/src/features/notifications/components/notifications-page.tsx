@@ -13,12 +13,13 @@ import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
 import { notificationsPageQueryOptions, useMarkAllSeen, useMarkSeen } from '../api/notifications';
+import { likedListIdOf } from '../lib/liked-list';
 import { NotificationRow } from './notification-row';
 
 /** Where a notification leads once read: the liked list, or the profile with the new badge. */
 function destinationOf(notification: Notification): string | null {
-  const listId = Number(notification.params.list_id);
-  if (notification.code === 'like_received' && Number.isInteger(listId) && listId > 0) return paths.listDetails.href(listId);
+  const listId = likedListIdOf(notification);
+  if (listId !== null) return paths.listDetails.href(listId);
   if (notification.code === 'badge_unlocked') return paths.userProfile.href();
   return null;
 }

@@ -1,0 +1,114 @@
+import type { Notification } from '@pepites/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useList } from '../../features/lists/api/get-list';
+import { renderRoute } from '../../testing/render-route';
+import { Navbar } from './navbar';
+
+/** The browser's EventSource at the network edge: the test says when the server sends an event. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Array<() => void>>();
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {}
+}
+
+const owner = {
+  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
+  publicListsCount: 1, listsCount: 1, role: 'user' as const,
+};
+const likeOf = (id: number, listId: number): Notification => ({
+  id,
+  type: 'alert',
+  code: 'like_received',
+  params: { user_name: 'bob', list_id: listId, list_title: 'Westerns' },
+  message: 'bob aime votre liste « Westerns ».',
+  message_en: 'bob likes your list “Westerns”.',
+  seen: false,
+  created_at: '2026-11-25T10:00:00Z',
+});
+
+let unseen: Notification[] = [];
+let likes = 0;
+const listRequests: number[] = [];
+const server = setupServer(
+  http.get('/api/session', () => HttpResponse.json({ user: owner })),
+  http.get('/api/user/:userId/notifications/unseen', () => HttpResponse.json({ notifications: unseen })),
+  http.get('/api/list/getById/:listId/user/:userId', ({ params }) => {
+    listRequests.push(Number(params.listId));
+    return HttpResponse.json({ list: { id: Number(params.listId), likes } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  unseen = [];
+  likes = 0;
+  listRequests.length = 0;
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** What a list page shows of the count: the list's own query, as the page reads it. */
+function LikeCount({ listId }: { listId: number }) {
+  const list = useList(listId, owner.id);
+  return <p data-testid="likes">{list.data ? `${list.data.list.likes} likes` : 'loading'}</p>;
+}
+
+describe('Navbar', () => {
+  it("moves the owner's like count on a list page when the stream brings a like of that list, like the bell", async () => {
+    await renderRoute(
+      <>
+        <Navbar />
+        <LikeCount listId={4} />
+      </>,
+      { lang: 'en' },
+    );
+    expect(await screen.findByText('0 likes')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [stream] = FakeEventSource.opened;
+    act(() => stream?.emit('ready'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());
+
+    unseen = [likeOf(11, 4)];
+    likes = 1;
+    act(() => stream?.emit('notification'));
+    expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+    expect(await screen.findByText('1 likes')).toBeInTheDocument();
+  });
+
+  it('leaves the other lists alone', async () => {
+    await renderRoute(
+      <>
+        <Navbar />
+        <LikeCount listId={4} />
+      </>,
+      { lang: 'en' },
+    );
+    expect(await screen.findByText('0 likes')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [stream] = FakeEventSource.opened;
+    act(() => stream?.emit('ready'));
+
+    unseen = [likeOf(12, 7)];
+    act(() => stream?.emit('notification'));
+    expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+    expect(listRequests).toEqual([4]);
+  });
+});
