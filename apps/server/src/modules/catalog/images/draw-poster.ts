@@ -1,5 +1,6 @@
 import { drawGenrePoster, drawServiceLogo } from './drawing/poster.js';
-import { drawPodcast, drawVideo } from './drawing/media.js';
+import { drawVideo } from './drawing/media.js';
+import { drawPodcast } from './drawing/podcast.js';
 
 /**
  * Posters, thumbnails and logos of the offline catalogue, drawn as SVG: the outside image hosts may

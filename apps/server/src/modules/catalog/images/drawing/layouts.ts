@@ -21,7 +21,7 @@ type Layout = (parts: PosterParts) => string;
 const small = (content: string, x: number, y: number, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
   text(content, x, y, { size: 21, fill, weight: 700, letterSpacing: 0.22, anchor, opacity: 0.88 });
 const meta = ({ mark, year }: PosterParts) => [mark, year].filter(Boolean).join('  ·  ');
-const art = (parts: PosterParts, box: Box) => clipped('art', box, parts.art(box));
+const art = (parts: PosterParts, box: Box) => clipped(box, parts.art(box));
 
 /** A big stacked title at the bottom, each line as wide as the poster; the motif above it. */
 const stacked: Layout = (parts) => {

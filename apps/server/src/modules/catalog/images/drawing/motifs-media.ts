@@ -2,7 +2,7 @@ import type { Motif } from './motifs.js';
 import { mix } from './palette.js';
 import { n } from './svg.js';
 
-/** The marks of videos and podcasts: a play button, a studio microphone, a waveform. */
+/** The marks of videos and podcasts: a play button, a studio microphone, a waveform, broadcast rings. */
 
 const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 
@@ -53,4 +53,12 @@ const waveform: Motif = ({ x, y, width, height }, palette, random) => {
   return `<rect x="${n(x)}" y="${n(cy - 1.5)}" width="${n(width)}" height="3" fill="${palette.shade}"/>` + bars;
 };
 
-export const MEDIA_MOTIFS = { play, microphone, waveform } satisfies Record<string, Motif>;
+/** A podcast: broadcast rings spreading from a corner, an "on air" light at their source. */
+const rings: Motif = ({ x, y, width, height }, palette, random) => {
+  const cx = x + width * (random() < 0.5 ? 0.82 : 0.18);
+  const cy = y + height * 0.3;
+  const arcs = Array.from({ length: 9 }, (_, index) => circle(cx, cy, 40 + index * 44, 'none', ` stroke="${index % 3 === 0 ? palette.accent : palette.shade}" stroke-width="${index % 3 === 0 ? 10 : 16}"`)).join('');
+  return arcs + circle(cx, cy, 22, palette.accent);
+};
+
+export const MEDIA_MOTIFS = { play, microphone, waveform, rings } satisfies Record<string, Motif>;

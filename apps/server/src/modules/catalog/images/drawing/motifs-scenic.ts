@@ -113,7 +113,8 @@ const drips: Motif = ({ x, y, width, height }, palette, random) => {
 /** Fantasy: a crescent moon in a field of four-point stars. */
 const stars: Motif = ({ x, y, width, height }, palette, random) => {
   const sparkle = (cx: number, cy: number, r: number) => polygon([[cx, cy - r], [cx + r * 0.22, cy - r * 0.22], [cx + r, cy], [cx + r * 0.22, cy + r * 0.22], [cx, cy + r], [cx - r * 0.22, cy + r * 0.22], [cx - r, cy], [cx - r * 0.22, cy - r * 0.22]], palette.accent);
-  const field = Array.from({ length: 22 }, () => sparkle(x + random() * width, y + random() * height, 4 + random() * random() * 18)).join('');
+  // Kept off the area's edges: a star cut in half by the title's panel reads as a mistake.
+  const field = Array.from({ length: 22 }, () => sparkle(x + 24 + random() * (width - 48), y + 24 + random() * (height - 48), 4 + random() * random() * 18)).join('');
   const cx = x + width * (0.55 + 0.2 * random());
   const cy = y + height * 0.38;
   const radius = Math.min(width, height) * 0.24;

@@ -84,8 +84,12 @@ export function svgDocument(width: number, height: number, label: string, body: 
   );
 }
 
-/** Draws `body` clipped to `box` (motifs bleed freely inside their area, never over the title). */
-export function clipped(id: string, box: Box, body: string): string {
+/**
+ * Draws `body` clipped to `box` (motifs bleed freely inside their area, never over the title). The
+ * clip's id comes from what it clips, so two drawings inlined in one page never share one.
+ */
+export function clipped(box: Box, body: string): string {
+  const id = `clip-${stableHash(`${n(box.x)},${n(box.y)},${n(box.width)},${n(box.height)}:${body}`).toString(36)}`;
   return `<clipPath id="${id}"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}"/></clipPath><g clip-path="url(#${id})">${body}</g>`;
 }
 
