@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PodcastSearchPage } from '../../features/catalog/components/search/podcast-search';
 import { useList } from '../../features/lists/api/get-list';
 import { renderRoute } from '../../testing/render-route';
 import { Navbar } from './navbar';
@@ -45,6 +46,7 @@ const listRequests: number[] = [];
 const server = setupServer(
   http.get('/api/session', () => HttpResponse.json({ user: owner })),
   http.get('/api/user/:userId/notifications/unseen', () => HttpResponse.json({ notifications: unseen })),
+  http.get('/api/catalog/podcasts/top', () => HttpResponse.json({ results: [] })),
   http.get('/api/list/getById/:listId/user/:userId', ({ params }) => {
     listRequests.push(Number(params.listId));
     return HttpResponse.json({ list: { id: Number(params.listId), likes } });
@@ -110,5 +112,19 @@ describe('Navbar', () => {
     act(() => stream?.emit('notification'));
     expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
     expect(listRequests).toEqual([4]);
+  });
+
+  it.each(['fr', 'en'] as const)("in %s, names its search landmark apart from a search page's own (axe: landmark-unique)", async (lang) => {
+    await renderRoute(
+      <>
+        <Navbar />
+        <main>
+          <PodcastSearchPage />
+        </main>
+      </>,
+      { path: '/podcastsSearch', lang },
+    );
+    const names = screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-label'));
+    expect(names).toEqual(lang === 'fr' ? ['Recherche rapide', 'Rechercher un podcast'] : ['Quick search', 'Search for a podcast']);
   });
 });

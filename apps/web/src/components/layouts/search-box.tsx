@@ -22,7 +22,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
   };
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" aria-label={t('search.landmark')} onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>

@@ -47,7 +47,8 @@ export function CatalogSearchBox({ label, value, onSearch, mode, placeholder }: 
     onSearch('');
   };
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
+    // Named apart from the navbar's quick search: two unnamed search landmarks are one too many (axe).
+    <form role="search" aria-label={label} onSubmit={submit} className="flex w-full max-w-xl gap-2">
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
           {label}
