@@ -101,7 +101,7 @@ export async function ensureBuilt() {
     log('build is up to date.');
     return true;
   }
-  log(`${outputsPresent ? 'sources changed: building' : 'building contracts, server and web'} (its output is shown only if it fails)…`);
+  log(`${outputsPresent ? 'sources changed: building' : 'building contracts, server and web'}, a minute or two (its output is shown only if it fails)…`);
   const started = Date.now();
   // A clean build: `tsc -b` trusts file times, which a copy or checkout can leave older than its
   // build info, and files of deleted sources would otherwise linger in dist.
