@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCleanLine } from './text.js';
-import { CATALOG_DEFAULT_QUERY, CATALOG_KINDS, CATALOG_PAGE_MAX, CATALOG_QUERY_MAX, CATALOG_SOURCES } from './catalog-constants.js';
+import { CATALOG_DEFAULT_QUERY, CATALOG_IMAGE_PREFIX, CATALOG_KINDS, CATALOG_PAGE_MAX, CATALOG_QUERY_MAX, CATALOG_SOURCES } from './catalog-constants.js';
 
 /**
  * The catalogue (issue 9, SPEC §2/§3/§7/§9, CONTRACT §5): what our API answers under /api/catalog,
@@ -101,10 +101,11 @@ export const genresResponseSchema = z.object({ genres: z.array(genreSchema) });
 export type GenresResponse = z.infer<typeof genresResponseSchema>;
 
 /**
- * An image of the catalogue: a movie database path (`/abc.jpg`, drawn at the asked width from its
- * image host), one of our own (`/api/catalog/…`, drawn by our server) or an https address.
+ * An image of the catalogue: always a path of ours (`/api/catalog/images/…`), drawn offline or
+ * fetched from the service and resized live by our server, or null; the browser never loads an
+ * outside image (docs/decisions/023-one-image-pipeline.md). Checked on every answer.
  */
-const imagePath = z.string().nullable();
+const imagePath = z.string().startsWith(`${CATALOG_IMAGE_PREFIX}/`).nullable();
 
 export const movieSummarySchema = z.object({
   id: z.number().int(),
