@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
-import { offlineImages } from './helpers/offline';
 import { createOutbox, type Outbox } from './helpers/outbox';
 
 /**
@@ -10,8 +9,6 @@ import { createOutbox, type Outbox } from './helpers/outbox';
  * - `axe.expectNoSeriousA11yViolations(page?)`: fails on serious/critical axe violations.
  * - `consoleErrors.allow(pattern)`: an expected console.error for this test; any other
  *   console.error or uncaught page error fails the test (STYLE rule 9).
- * - posters from the movie database and the video site answer 404 at once: the test machines have
- *   no internet, and a DNS failure would be a console error (the app shows its generated poster).
  * - every test (its pages and its `request`) comes from its own client address (X-Forwarded-For,
  *   which the server trusts as a proxy's): the per-IP rate limits stay real inside a test without
  *   the whole suite sharing one budget of 5 sign-ups an hour.
@@ -69,7 +66,6 @@ export const test = base.extend<Fixtures>({
   },
 
   page: async ({ page, consoleErrors, javaScriptEnabled }, use) => {
-    await offlineImages(page);
     const problems: string[] = [];
     const isAllowed = (text: string) => consoleErrors.allowed.some((pattern) => pattern.test(text));
     page.on('console', (message: ConsoleMessage) => {

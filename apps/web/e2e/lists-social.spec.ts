@@ -1,6 +1,6 @@
 import { expect, setLanguage, setTheme, signUpAndLogIn, test, uniqueUser } from './fixtures';
 import { ownClientIp, useClientIp } from './helpers/accounts';
-import { addItemThroughApi, createListThroughApi, listsCopy, loose, offlineImages, TITLES } from './helpers/lists';
+import { addItemThroughApi, createListThroughApi, listsCopy, loose, TITLES } from './helpers/lists';
 
 const DEMO_LIST = 'Les classiques à voir une fois dans sa vie';
 
@@ -85,7 +85,6 @@ for (const [lang, theme] of [
 
       const other = await browser.newContext({ baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
       await useClientIp(other, ownClientIp());
-      await offlineImages(other);
       const otherPage = await other.newPage();
       await setLanguage(otherPage, lang);
       await signUpAndLogIn(otherPage, uniqueUser());

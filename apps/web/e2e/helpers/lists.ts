@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_HEADERS } from './env';
 
-export { offlineImages } from './offline';
-
 export interface NewList {
   title: string;
   description?: string;
