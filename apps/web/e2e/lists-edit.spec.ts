@@ -7,6 +7,13 @@ async function order(page: Page): Promise<string[]> {
   return page.getByTestId('edition-item').locator('span.font-medium').allTextContents();
 }
 
+/** The titles of the list as the server has it. */
+async function serverOrder(page: Page, listId: number, userId: number): Promise<string[]> {
+  const response = await page.request.get(`/api/list/getById/${listId}/user/${userId}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { list: { content: Array<{ title: string }> } }).list.content.map((item) => item.title);
+}
+
 for (const [lang, theme] of [
   ['fr', 'light'],
   ['en', 'dark'],
@@ -19,7 +26,7 @@ for (const [lang, theme] of [
       await setTheme(page, theme);
     });
 
-    test('reorder with the arrows and by drag and drop, annotate, and see both on the list page', async ({ page, axe }) => {
+    test('reorder with the arrows and by drag and drop, annotate, remove: nothing is written before Save, then all of it', async ({ page, axe }) => {
       test.slow();
       const userId = await signUpAndLogIn(page, uniqueUser());
       const title = `Ordre ${Date.now().toString(36)}`;
@@ -40,20 +47,54 @@ for (const [lang, theme] of [
       await rows.nth(2).getByTestId('drag-handle').dragTo(rows.nth(0));
       await expect.poll(() => order(page)).toEqual(['Chernobyl', 'Breaking Bad', 'The Godfather']);
 
-      // A note on The Godfather.
+      // A note on The Godfather, and Breaking Bad removed after its confirmation.
       await page.getByRole('button', { name: loose(t.addNote('The Godfather')) }).click();
       await page.getByRole('textbox', { name: loose(t.noteLabel('The Godfather')) }).fill('Le sommet de Coppola.');
-      await page.getByRole('button', { name: t.saveNote }).click();
-      await expect(page.getByText(t.noteSaved)).toBeVisible();
+      await page.getByRole('button', { name: t.noteDone, exact: true }).click();
+      await page.getByRole('button', { name: loose(t.remove('Breaking Bad')) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.removeConfirm, exact: true }).click();
+      await expect.poll(() => order(page)).toEqual(['Chernobyl', 'The Godfather']);
+      await expect(page.getByText(t.unsaved)).toBeVisible();
+      await axe.expectNoSeriousA11yViolations();
 
-      // The server kept both.
-      await page.reload();
-      await expect.poll(() => order(page)).toEqual(['Chernobyl', 'Breaking Bad', 'The Godfather']);
-      await page.goto(`/listDetails/${listId}`);
+      // The server still has the list as it was.
+      expect(await serverOrder(page, listId, userId)).toEqual(['The Godfather', 'Breaking Bad', 'Chernobyl']);
+
+      // Save sends it all and opens the list's page (the edit page was the first one opened).
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(t.updated)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/listDetails/${listId}$`));
       const slider = page.getByRole('region', { name: lang === 'fr' ? 'Dans cette liste' : 'In this list' });
-      await expect(slider.getByRole('link', { name: /^(Chernobyl|Breaking Bad|The Godfather)$/ })).toHaveText([/Chernobyl/, /Breaking Bad/, /The Godfather/]);
+      await expect(slider.getByRole('link', { name: /^(Chernobyl|Breaking Bad|The Godfather)$/ })).toHaveText([/Chernobyl/, /The Godfather/]);
       await expect(page.getByText(/^[“«]\s?Le sommet de Coppola\.\s?[”»]$/).first()).toBeVisible();
       await axe.expectNoSeriousA11yViolations();
+
+      await page.goto(`/listEdition/${listId}`);
+      await expect.poll(() => order(page)).toEqual(['Chernobyl', 'The Godfather']);
+    });
+
+    test('Cancel drops every change: privacy, title, order and a removal', async ({ page }) => {
+      const userId = await signUpAndLogIn(page, uniqueUser());
+      const title = `Brouillon ${Date.now().toString(36)}`;
+      const listId = await createListThroughApi(page, userId, { title });
+      for (const item of [TITLES.godfather, TITLES.breakingBad]) await addItemThroughApi(page, listId, item);
+
+      await page.goto(`/listEdition/${listId}`);
+      await expect.poll(() => order(page)).toEqual(['The Godfather', 'Breaking Bad']);
+      await page.getByRole('switch', { name: t.public }).click();
+      await page.getByRole('textbox', { name: t.title }).fill(`${title} bis`);
+      await page.getByRole('button', { name: loose(t.moveUp('Breaking Bad')) }).click();
+      await page.getByRole('button', { name: loose(t.remove('The Godfather')) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.removeConfirm, exact: true }).click();
+      await expect.poll(() => order(page)).toEqual(['Breaking Bad']);
+
+      await page.getByRole('button', { name: t.cancel, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/listDetails/${listId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      const response = await page.request.get(`/api/list/getById/${listId}/user/${userId}`);
+      expect(response.status()).toBe(200);
+      const { list } = (await response.json()) as { list: { title: string; privacy: string; content: Array<{ title: string }> } };
+      expect({ title: list.title, privacy: list.privacy, items: list.content.map((item) => item.title) }).toEqual({ title, privacy: 'public', items: ['The Godfather', 'Breaking Bad'] });
     });
 
     test('delete a list from its card, after the confirmation', async ({ page, axe }) => {

@@ -4,37 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Textarea } from '../../../../components/ui/textarea';
-import { notify } from '../../../../components/ui/toast';
-import { useUpdateNote } from '../../api/update-note';
 
 interface ItemNoteEditorProps {
-  listId: number;
   item: Pick<ContentItem, 'id' | 'title' | 'note'>;
+  /** The note typed (empty removes it); the page saves it with everything else. */
+  onDone: (note: string) => void;
   onClose: () => void;
 }
 
-/** Beyond SPEC: the creator's short note on an item (280 characters at most); empty removes it. */
-export function ItemNoteEditor({ listId, item, onClose }: ItemNoteEditorProps) {
+/** Beyond SPEC: the creator's short note on an item (280 characters at most). */
+export function ItemNoteEditor({ item, onDone, onClose }: ItemNoteEditorProps) {
   const { t } = useTranslation('lists');
   const [note, setNote] = useState(item.note ?? '');
-  const [error, setError] = useState<string>();
-  const save = useUpdateNote(listId);
-  const submit = () => {
-    const text = note.trim();
-    save.mutate(
-      { contentId: item.id, note: text === '' ? null : text },
-      {
-        onSuccess: ({ message }) => {
-          notify.success(message);
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-surface-2 p-3">
-      <Field label={t('notes.label', { title: item.title })} error={error}>
+      <Field label={t('notes.label', { title: item.title })}>
         <Textarea
           value={note}
           rows={3}
@@ -43,18 +27,21 @@ export function ItemNoteEditor({ listId, item, onClose }: ItemNoteEditorProps) {
           // The editor opens on the creator's request: the note is what they want to type in.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          onChange={(event) => {
-            setNote(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => setNote(event.target.value)}
         />
       </Field>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onClose}>
           {t('notes.cancel')}
         </Button>
-        <Button size="sm" onClick={submit} loading={save.isPending}>
-          {t('notes.save')}
+        <Button
+          size="sm"
+          onClick={() => {
+            onDone(note);
+            onClose();
+          }}
+        >
+          {t('notes.done')}
         </Button>
       </div>
     </div>

@@ -1,16 +1,14 @@
-import { ShieldAlert, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/ui/button';
+import { buttonClasses } from '../../../../components/ui/button';
 import { LoadingScreen } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useList } from '../../api/get-list';
-import { DeleteListDialog } from '../list-card-menu';
 import { isNotFound, listQueryState } from '../list-query-state';
-import { ListEditionForm } from './list-edition-form';
-import { ListItemsEditor } from './list-items-editor';
+import { ListEditor } from './list-editor';
 
 export interface ListEditionPageProps {
   listId: number;
@@ -18,12 +16,11 @@ export interface ListEditionPageProps {
   notFound: ReactNode;
 }
 
-/** SPEC §2 List edition (the creator only): a loading screen, then the form and the items. */
+/** SPEC §2 List edition (the creator only): a loading screen, then the draft of the list, and its deletion. */
 export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageProps) {
   const { t } = useTranslation('lists');
   const navigate = useNavigate();
   const location = useLocation();
-  const [deleting, setDeleting] = useState(false);
   const detail = useList(listId, viewerId);
   useDocumentTitle(isNotFound(detail.error) ? null : detail.data ? t('edit.pageTitle', { title: detail.data.list.title }) : t('detail.loading'));
   // Back where the creator came from; straight to the list's page when this was the first page opened.
@@ -47,21 +44,7 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">{t('edit.heading', { title: list.title })}</h1>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
-          <ListEditionForm list={list} onCancel={goBack} onSaved={goBack} />
-          <div className="flex flex-col items-start gap-2 rounded-2xl border border-danger/40 p-5">
-            <h2 className="font-semibold text-fg">{t('edit.dangerTitle')}</h2>
-            <p className="text-sm text-fg-muted">{t('edit.dangerHint')}</p>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('card.delete')}
-            </Button>
-            <DeleteListDialog list={list} open={deleting} onOpenChange={setDeleting} onDeleted={() => navigate(paths.userLists.href(), { replace: true })} />
-          </div>
-        </div>
-        <ListItemsEditor list={list} />
-      </div>
+      <ListEditor list={list} onLeave={goBack} onDeleted={() => navigate(paths.userLists.href(), { replace: true })} />
     </div>
   );
 }

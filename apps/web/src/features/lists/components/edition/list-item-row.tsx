@@ -10,12 +10,12 @@ import { MediaTypeIcon } from '../list-type-icon';
 import { ItemNoteEditor } from './item-note-editor';
 
 export interface ListItemRowProps {
-  listId: number;
   item: ContentItem;
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
   onDelete: (item: ContentItem) => void;
+  onNote: (item: ContentItem, note: string) => void;
   /** Drag and drop: the row being dragged and the row under it. */
   dragging: boolean;
   dropTarget: boolean;
@@ -26,7 +26,7 @@ export interface ListItemRowProps {
 }
 
 /** One item of the edited list: drag handle, up/down buttons for the keyboard, note and delete. */
-export function ListItemRow({ listId, item, index, count, onMove, onDelete, dragging, dropTarget, ...drag }: ListItemRowProps) {
+export function ListItemRow({ item, index, count, onMove, onDelete, onNote, dragging, dropTarget, ...drag }: ListItemRowProps) {
   const { t } = useTranslation('lists');
   const [editingNote, setEditingNote] = useState(false);
   const over = (event: DragEvent) => {
@@ -85,7 +85,7 @@ export function ListItemRow({ listId, item, index, count, onMove, onDelete, drag
           <IconButton label={t('edit.remove', { title: item.title })} icon={<Trash2 />} className="text-danger" onClick={() => onDelete(item)} />
         </div>
       </div>
-      {editingNote && <ItemNoteEditor listId={listId} item={item} onClose={() => setEditingNote(false)} />}
+      {editingNote && <ItemNoteEditor item={item} onDone={(note) => onNote(item, note)} onClose={() => setEditingNote(false)} />}
     </li>
   );
 }

@@ -1,63 +1,46 @@
-import type { ContentItem, ListDetail } from '@pepites/contracts';
+import type { ContentItem } from '@pepites/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { notify } from '../../../../components/ui/toast';
-import { useRemoveContent } from '../../api/remove-content';
-import { useReorderContent } from '../../api/reorder-content';
 import { ListItemRow } from './list-item-row';
 
-/** The server's order, with the creator's latest moves on top until the server has them too. */
-function ordered(content: readonly ContentItem[], order: number[] | null): ContentItem[] {
-  if (!order) return [...content];
-  const byId = new Map(content.map((item) => [item.id, item]));
-  const kept = order.map((id) => byId.get(id)).filter((item): item is ContentItem => item !== undefined);
-  return [...kept, ...content.filter((item) => !order.includes(item.id))];
+interface ListItemsEditorProps {
+  /** The items as the draft shows them. */
+  items: ContentItem[];
+  onReorder: (ids: number[]) => void;
+  onRemove: (item: ContentItem) => void;
+  onNote: (item: ContentItem, note: string) => void;
 }
 
 /**
- * SPEC §2: the list's items in a scrollable panel, each deleted after a confirmation. Beyond SPEC:
- * reordered by drag and drop or with the up/down buttons (each move saved at once) and annotated.
+ * SPEC §2: the list's items in a scrollable panel, each removed after a confirmation. Beyond SPEC:
+ * reordered by drag and drop or with the up/down buttons, and annotated. Every change joins the
+ * page's draft, saved with Save (decision 025).
  */
-export function ListItemsEditor({ list }: { list: ListDetail }) {
+export function ListItemsEditor({ items, onReorder, onRemove, onNote }: ListItemsEditorProps) {
   const { t } = useTranslation('lists');
-  const [order, setOrder] = useState<number[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
-  const [toDelete, setToDelete] = useState<ContentItem | null>(null);
-  const reorder = useReorderContent(list.id);
-  const remove = useRemoveContent(list.id);
-  const items = ordered(list.content, order);
+  const [toRemove, setToRemove] = useState<ContentItem | null>(null);
 
   const move = (from: number, to: number, { viaButton = false } = {}) => {
     const moved = items[from];
     if (!moved || to < 0 || to >= items.length || from === to) return;
     const next = items.map((item) => item.id).filter((id) => id !== moved.id);
     next.splice(to, 0, moved.id);
-    setOrder(next);
+    onReorder(next);
     setAnnouncement(t('edit.moved', { title: moved.title, position: to + 1, count: items.length }));
-    reorder.mutate(next, {
-      onError: (error) => {
-        setOrder(null);
-        notify.error(`${t('toast.reorderError')} ${error.message}`);
-      },
-    });
     // At the top or the bottom the arrow just pressed is disabled: the focus goes to the other one.
     if (viaButton && (to === 0 || to === items.length - 1)) {
       requestAnimationFrame(() => document.getElementById(to === 0 ? `move-down-${moved.id}` : `move-up-${moved.id}`)?.focus());
     }
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notify.success(t('toast.removed'));
-        setOrder((current) => current?.filter((id) => id !== toDelete.id) ?? null);
-        setToDelete(null);
-      },
-      onError: (error) => notify.error(`${t('toast.removeError')} ${error.message}`),
-    });
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    onRemove(toRemove);
+    setAnnouncement(t('edit.removed', { title: toRemove.title }));
+    setToRemove(null);
   };
 
   return (
@@ -74,12 +57,12 @@ export function ListItemsEditor({ list }: { list: ListDetail }) {
             {items.map((item, index) => (
               <ListItemRow
                 key={item.id}
-                listId={list.id}
                 item={item}
                 index={index}
                 count={items.length}
                 onMove={(from, to) => move(from, to, { viaButton: true })}
-                onDelete={setToDelete}
+                onDelete={setToRemove}
+                onNote={onNote}
                 dragging={drag?.from === index}
                 dropTarget={drag !== null && drag.over === index && drag.from !== index}
                 onDragStart={(from) => setDrag({ from, over: from })}
@@ -98,14 +81,13 @@ export function ListItemsEditor({ list }: { list: ListDetail }) {
         {announcement}
       </p>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={toRemove !== null}
+        onOpenChange={(open) => !open && setToRemove(null)}
         label={t('edit.removeTitle')}
-        description={toDelete ? t('edit.removeDescription', { title: toDelete.title }) : undefined}
+        description={toRemove ? t('edit.removeDescription', { title: toRemove.title }) : undefined}
         cancelLabel={t('delete.cancel')}
         confirmLabel={t('edit.removeConfirm')}
-        onConfirm={confirmDelete}
-        confirming={remove.isPending}
+        onConfirm={confirmRemove}
       />
     </section>
   );
