@@ -86,7 +86,7 @@ describe('CreateListFlow', () => {
     expect(within(chooser).getByRole('link', { name: 'TV shows' })).toHaveAttribute('href', '/showsSearch');
     expect(within(chooser).getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/youtubeSearch');
     expect(within(chooser).getByRole('link', { name: 'Podcasts' })).toHaveAttribute('href', '/podcastsSearch');
-    expect(within(chooser).getByText('Every result has an “Add to a list” button: choose your new list there.')).toBeInTheDocument();
+    expect(within(chooser).getByText('Every result has an “Add to a list” button to put it in your new list.')).toBeInTheDocument();
     expect(within(chooser).queryByText(/not open yet/)).not.toBeInTheDocument();
     expect(within(chooser).getByRole('link', { name: 'Open my new list' })).toHaveAttribute('href', '/listDetails/42');
   });
