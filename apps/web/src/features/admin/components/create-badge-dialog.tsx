@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
-import { imageFileError, isImageUrl } from '../../../lib/image-file';
+import { imageFileError } from '../../../lib/image-file';
 import { uploadBadgeIcon, useCreateBadge } from '../api/admin-api';
 
 type Texts = Pick<CreateBadgeInput, 'name' | 'name_en' | 'description' | 'description_en'>;
@@ -121,7 +121,8 @@ export function CreateBadgeDialog() {
       >
         <div className="flex items-start gap-4">
           <div className="flex size-16 shrink-0 items-center justify-center rounded-xl border border-border bg-surface-2">
-            {icon && (isImageUrl(icon) || icon.startsWith('/')) ? <img src={icon} alt={t('icon.preview')} className="size-12 object-contain" /> : <ImagePlus aria-hidden="true" className="size-6 text-fg-muted" />}
+            {/* Only an upload of ours is shown: the page may load no image from another site (CSP), the server fetches an address itself. */}
+            {icon.startsWith('/') ? <img src={icon} alt={t('icon.preview')} className="size-12 object-contain" /> : <ImagePlus aria-hidden="true" className="size-6 text-fg-muted" />}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Field label={t('icon.url')} error={errors.icon} required>
