@@ -1,3 +1,4 @@
+import { MOVIE_RUNTIME_OPTIONS, TV_RUNTIME_OPTIONS } from '@pepites/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
@@ -93,6 +94,17 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     // A title whose French name starts with the query comes first.
     expect(titles(await get('/api/catalog/movies/search?query=le%20parrain'))[0]).toBe('Le Parrain');
     expect(titles(await get('/api/catalog/shows/search?query=jeux%20d%27influence', 'en'))).toContain('The Inside Game');
+  });
+
+  it("answers every runtime choice of Binge Buddy's with results, movies and shows", async () => {
+    for (const option of MOVIE_RUNTIME_OPTIONS) {
+      const page = await get(`/api/catalog/discover/movie?providers=8|119&region=FR&language=en&genres=28&runtime_min=${option.start}&runtime_max=${option.end}`);
+      expect(page.total_results, option.key).toBeGreaterThan(0);
+    }
+    for (const option of TV_RUNTIME_OPTIONS) {
+      const page = await get(`/api/catalog/discover/tv?providers=8&region=FR&runtime_min=${option.start}&runtime_max=${option.end}`);
+      expect(page.total_results, option.key).toBeGreaterThan(0);
+    }
   });
 
   it('keeps titles of unknown runtime in a runtime filter and counts them', async () => {
