@@ -193,6 +193,17 @@ test.describe('home', () => {
     await expect(first).toHaveAttribute('href', /^\/browseLists\/\d+$/);
   });
 
+  test("shows the community's lists under the hero, each card opening its list", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /^Les (listes les plus aimées|plus aimées de la semaine)$/ }).getByRole('listitem').first()).toBeVisible();
+    const card = page.getByRole('region', { name: 'Les dernières listes' }).getByRole('listitem').first().getByRole('link');
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(/^\/listDetails\/\d+$/);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
   test('reloads its data in the new language', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Les meilleurs curateurs' }).getByRole('listitem').first()).toBeVisible();

@@ -38,8 +38,8 @@ export const POSTER_PATH_MAX = 500;
 /** Items a list card carries for its slider; the list's page has them all. */
 export const LIST_CARD_ITEMS = 20;
 /** The home page's list sections: cards in each, posters on a card, and what "of the week" means. */
-export const HOME_LISTS_COUNT = 8;
-export const HOME_LIST_POSTERS = 5;
+export const HOME_LISTS_COUNT = 6;
+export const HOME_LIST_POSTERS = 4;
 export const HOME_WEEK_DAYS = 7;
 /** Likers shown on a list's page; the likers dialog pages through the rest. */
 export const LIST_LIKERS_PREVIEW = 20;

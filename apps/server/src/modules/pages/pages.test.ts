@@ -63,6 +63,16 @@ describe('pages rendered on the server', () => {
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
+  it("draws the home's public lists as cards in the page, never a private one", async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    const text = visibleText(response.body);
+    expect(text).toContain('Les dernières listes');
+    expect(response.body).toContain(`href="/listDetails/${open}"`);
+    expect(response.body).not.toContain(`href="/listDetails/${hidden}"`);
+    expect(response.body).not.toContain('Journal intime');
+  });
+
   it("renders the catalogue's pages with their data: a movie, a search, Binge Buddy; an unknown movie is a 404", async () => {
     const movie = await get('/movieDetails/603', { cookie: 'pepites_lang=en' });
     expect(movie.statusCode).toBe(200);

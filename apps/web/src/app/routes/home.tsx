@@ -6,10 +6,12 @@ import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { upcomingMoviesOptions, useTopRatedShows, useUpcomingMovies } from '../../features/catalog/api/home-titles';
 import { HeroPosters } from '../../features/catalog/components/home/hero-posters';
 import { TitleSlider } from '../../features/catalog/components/home/title-slider';
+import { getHomeListsQueryOptions } from '../../features/home/api/get-home-lists';
 import { getMostLikedQueryOptions } from '../../features/home/api/get-most-liked';
 import { getStatsQueryOptions } from '../../features/home/api/get-stats';
 import { HomeCounters } from '../../features/home/components/home-counters';
 import { HomeHero } from '../../features/home/components/home-hero';
+import { HomeLists } from '../../features/home/components/home-lists';
 import { TopUsersSlider } from '../../features/home/components/top-users-slider';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLang } from '../../hooks/use-lang';
@@ -23,6 +25,7 @@ export function homeLoader(queryClient: QueryClient) {
     const lang = currentLang();
     return loadedOnServer(
       queryClient.prefetchQuery(getStatsQueryOptions(lang)),
+      queryClient.prefetchQuery(getHomeListsQueryOptions()),
       queryClient.prefetchQuery(getMostLikedQueryOptions(lang)),
       queryClient.prefetchQuery(upcomingMoviesOptions(lang)),
       queryClient.prefetchQuery(catalogQueries.topRatedShows(lang)),
@@ -30,7 +33,7 @@ export function homeLoader(queryClient: QueryClient) {
   };
 }
 
-/** / (SPEC §2 Home): the hero, the counters and three sliders (members, upcoming movies, top shows). */
+/** / (SPEC §2 Home): the hero, the community's lists, the counters and three sliders (members, upcoming movies, top shows). */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { user } = useCurrentUser();
@@ -42,6 +45,7 @@ export function HomeRoute() {
     <>
       <HomeHero signedIn={Boolean(user)} createList={user ? <HomeCreateList userId={user.id} /> : null} aside={upcoming.data && <HeroPosters titles={upcoming.data} />} />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
+        <HomeLists />
         <HomeCounters />
         <TopUsersSlider />
         <TitleSlider heading={t('upcoming.title')} query={upcoming} errorMessage={t('upcoming.error')} emptyMessage={t('upcoming.empty')} emptyIcon={<Clapperboard />} />
