@@ -193,9 +193,10 @@ test.describe('home', () => {
     await expect(first).toHaveAttribute('href', /^\/browseLists\/\d+$/);
   });
 
-  test("shows the community's lists under the hero, each card opening its list", async ({ page }) => {
+  test("shows the community's lists under the hero, each card opening its list, and the offline catalogue's recent releases", async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: /^Les (listes les plus aimées|plus aimées de la semaine)$/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sorties récentes' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Les dernières listes' }).getByRole('listitem').first().getByRole('link');
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/listDetails\/\d+$/);

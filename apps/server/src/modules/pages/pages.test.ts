@@ -63,7 +63,7 @@ describe('pages rendered on the server', () => {
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
-  it("draws the home's public lists as cards in the page, never a private one", async () => {
+  it("draws the home's public lists as cards in the page, never a private one, and titles the offline catalogue's movies as recent releases", async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     const text = visibleText(response.body);
@@ -71,6 +71,9 @@ describe('pages rendered on the server', () => {
     expect(response.body).toContain(`href="/listDetails/${open}"`);
     expect(response.body).not.toContain(`href="/listDetails/${hidden}"`);
     expect(response.body).not.toContain('Journal intime');
+    expect(text).toContain('Sorties récentes');
+    expect(text).not.toContain('Films à venir');
+    expect(visibleText((await get('/', { cookie: 'pepites_lang=en' })).body)).toContain('Recent releases');
   });
 
   it("renders the catalogue's pages with their data: a movie, a search, Binge Buddy; an unknown movie is a 404", async () => {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Clapperboard, Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
-import { upcomingMoviesOptions, useTopRatedShows, useUpcomingMovies } from '../../features/catalog/api/home-titles';
+import { upcomingMoviesOptions, useMoviesRowKind, useTopRatedShows, useUpcomingMovies } from '../../features/catalog/api/home-titles';
 import { HeroPosters } from '../../features/catalog/components/home/hero-posters';
 import { TitleSlider } from '../../features/catalog/components/home/title-slider';
 import { getHomeListsQueryOptions } from '../../features/home/api/get-home-lists';
@@ -27,18 +28,20 @@ export function homeLoader(queryClient: QueryClient) {
       queryClient.prefetchQuery(getStatsQueryOptions(lang)),
       queryClient.prefetchQuery(getHomeListsQueryOptions()),
       queryClient.prefetchQuery(getMostLikedQueryOptions(lang)),
+      queryClient.prefetchQuery(catalogQueries.info()),
       queryClient.prefetchQuery(upcomingMoviesOptions(lang)),
       queryClient.prefetchQuery(catalogQueries.topRatedShows(lang)),
     );
   };
 }
 
-/** / (SPEC §2 Home): the hero, the community's lists, the counters and three sliders (members, upcoming movies, top shows). */
+/** / (SPEC §2 Home): the hero, the community's lists, the counters and three sliders (members, upcoming or recent movies, top shows). */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { user } = useCurrentUser();
   const lang = useLang();
   const upcoming = useUpcomingMovies(lang);
+  const moviesKind = useMoviesRowKind();
   const topShows = useTopRatedShows(lang);
   useDocumentTitle();
   return (
@@ -48,7 +51,13 @@ export function HomeRoute() {
         <HomeLists />
         <HomeCounters />
         <TopUsersSlider />
-        <TitleSlider heading={t('upcoming.title')} query={upcoming} errorMessage={t('upcoming.error')} emptyMessage={t('upcoming.empty')} emptyIcon={<Clapperboard />} />
+        <TitleSlider
+          heading={moviesKind ? t(`${moviesKind}.title`) : <Skeleton className="h-7 w-48" />}
+          query={upcoming}
+          errorMessage={t(`${moviesKind ?? 'upcoming'}.error`)}
+          emptyMessage={t(`${moviesKind ?? 'upcoming'}.empty`)}
+          emptyIcon={<Clapperboard />}
+        />
         <TitleSlider heading={t('topShows.title')} query={topShows} errorMessage={t('topShows.error')} emptyMessage={t('topShows.empty')} emptyIcon={<Tv />} />
       </div>
     </>

@@ -11,13 +11,24 @@ const moviesToSlider = (page: MoviePage): SliderTitle[] =>
 const showsToSlider = (page: ShowPage): SliderTitle[] =>
   page.results.map((show) => ({ id: show.id, title: show.name, poster_path: show.poster_path, href: paths.tvDetails.href(show.id), caption: yearOf(show.first_air_date) }));
 
-/** The upcoming movies of the language's country (FR in French, US otherwise), as slider titles. */
+/** The upcoming movies of the language's country (FR in French, US otherwise), as slider titles (see useMoviesRowKind). */
 export function upcomingMoviesOptions(lang: Lang) {
   return catalogQueries.upcomingMovies(lang, defaultRegionOf(lang));
 }
 
 export function useUpcomingMovies(lang: Lang) {
   return useQuery({ ...upcomingMoviesOptions(lang), select: moviesToSlider });
+}
+
+/**
+ * What the home's movies row holds: the country's upcoming movies from the live catalogue; offline,
+ * the built-in catalogue's most recent ones (its data ends in 2023, so none is upcoming). Undefined
+ * until the catalogue's source is known.
+ */
+export function useMoviesRowKind(): 'upcoming' | 'recent' | undefined {
+  const info = useQuery(catalogQueries.info());
+  if (info.isError) return 'upcoming';
+  return info.data && (info.data.movies === 'offline' ? 'recent' : 'upcoming');
 }
 
 export function useTopRatedShows(lang: Lang) {

@@ -1,6 +1,6 @@
 import { HOME_SLIDER_STEP_PX } from '@pepites/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn, focusRing } from '../../../../components/ui/cn';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -20,7 +20,8 @@ export interface SliderTitle {
 }
 
 interface TitleSliderProps {
-  heading: string;
+  /** A skeleton while what the row holds is not known yet. */
+  heading: ReactNode;
   query: UseQueryResult<SliderTitle[]>;
   errorMessage: string;
   emptyMessage: string;
@@ -54,10 +55,13 @@ function SliderPosterSkeleton() {
 
 /** Home's upcoming movies and top-rated shows (SPEC §2): posters linking to their pages, step 213. */
 export function TitleSlider({ heading, query, errorMessage, emptyMessage, emptyIcon }: TitleSliderProps) {
+  const headingId = useId();
   if (query.isError) {
     return (
-      <section aria-label={heading} className="flex flex-col gap-4">
-        <h2 className="text-xl font-semibold text-fg sm:text-2xl">{heading}</h2>
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <h2 id={headingId} className="text-xl font-semibold text-fg sm:text-2xl">
+          {heading}
+        </h2>
         <ErrorState message={query.error.message || errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </section>
     );
