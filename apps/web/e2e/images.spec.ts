@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setLanguage, test } from './fixtures';
+import { expect, setLanguage, setTheme, test } from './fixtures';
 
 /**
  * One image pipeline (docs/decisions/023-one-image-pipeline.md): every catalogue image comes from
@@ -57,14 +57,23 @@ async function visit(page: Page, path: string): Promise<number> {
   return page.evaluate(() => Array.from(document.images).filter((image) => new URL(image.src).pathname.startsWith('/api/catalog/images/')).length);
 }
 
-for (const lang of ['fr', 'en'] as const) {
+/** Each language in both themes and at both widths: a phone's and a desktop's. */
+const WALKS = [
+  { lang: 'fr', theme: 'light', width: 360 },
+  { lang: 'fr', theme: 'dark', width: 1280 },
+  { lang: 'en', theme: 'light', width: 1280 },
+  { lang: 'en', theme: 'dark', width: 360 },
+] as const;
+
+for (const { lang, theme, width } of WALKS) {
   const t = copy[lang];
-  test.describe(`catalogue images in ${lang}`, () => {
-    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+  test.describe(`catalogue images in ${lang}, ${theme}, ${width} px`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', viewport: { width, height: width === 360 ? 780 : 900 } });
 
     test('every screen shows its images from our origin, none failing', { tag: '@images' }, async ({ page, baseURL }) => {
       test.slow();
       await setLanguage(page, lang);
+      await setTheme(page, theme);
       const walk = watch(page, new URL(baseURL ?? '').origin);
 
       for (const path of [

@@ -65,7 +65,9 @@ for (const [lang, theme] of [
 
     test("a member's page says whose lists they are", async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('link', { name: /margaux_cine/ }).first().click();
+      // The top members' row: the list cards above it name their creator too, but open the list.
+      const seeLists = lang === 'fr' ? 'Voir les listes de margaux_cine' : "See margaux_cine's lists";
+      await page.getByRole('link', { name: new RegExp(`^${seeLists}`) }).click();
       await expect(page).toHaveURL(/\/browseLists\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: lang === 'fr' ? 'Les listes de margaux_cine' : 'Lists by margaux_cine' })).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(2);
