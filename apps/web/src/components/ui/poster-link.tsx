@@ -1,4 +1,4 @@
-import { CARD_TITLE_MAX_CHARS } from '@pepites/contracts';
+import { CARD_TITLE_MAX_CHARS, type MediaType } from '@pepites/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -10,6 +10,8 @@ export interface PosterLinkProps {
   title: string;
   src: string | null;
   icon?: ReactNode;
+  /** The item's kind: a video's or a podcast's image is shown whole in the poster's frame. */
+  type?: MediaType;
   /** The title's page in the app, or an outside page opened in a new tab. */
   href: string;
   external?: boolean;
@@ -21,11 +23,11 @@ export interface PosterLinkProps {
  * SPEC §2 Cards: a poster and its title linking to the title's page; the title is cut at 20
  * characters plus an ellipsis on windows wider than 400 px (the link's name keeps it whole).
  */
-export function PosterLink({ title, src, icon, href, external = false, newTabLabel }: PosterLinkProps) {
+export function PosterLink({ title, src, icon, type, href, external = false, newTabLabel }: PosterLinkProps) {
   const wide = useMediaQuery('(min-width: 401px)', true);
   const body = (
     <>
-      <Poster title={title} src={src} icon={icon} />
+      <Poster title={title} src={src} icon={icon} type={type} />
       <span aria-hidden="true" className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">
         {wide ? cutTitle(title, CARD_TITLE_MAX_CHARS) : title}
       </span>

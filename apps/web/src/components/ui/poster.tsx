@@ -1,3 +1,4 @@
+import type { MediaType } from '@pepites/contracts';
 import { useState, type ReactNode } from 'react';
 import { avatarColour } from './avatar';
 import { cn } from './cn';
@@ -13,6 +14,31 @@ export interface PosterProps {
   className?: string;
   /** The page's main image (a details page): fetched at once, not when scrolled to. */
   priority?: boolean;
+  /** The item's kind: a video's or a podcast's image is shown whole (see showsWhole). */
+  type?: MediaType;
+}
+
+/**
+ * Movies and shows come as 2:3 posters; a video's thumbnail is 16:9 and a podcast's artwork square,
+ * so cropping them to 2:3 would cut most of the picture: they are fitted inside the frame instead.
+ */
+export const showsWhole = (type: MediaType | undefined): boolean => type === 'youtube' || type === 'podcast';
+
+/**
+ * What fills the frame around an image shown whole: the same image (the same address, so no second
+ * download), covering, blurred and dimmed, in either theme, so the bars take the picture's colours.
+ */
+export function PosterBackdrop({ src, className }: { src: string; className?: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      data-testid="poster-backdrop"
+      className={cn('absolute inset-0 size-full scale-125 object-cover blur-md brightness-[.6]', className)}
+    />
+  );
 }
 
 /**
@@ -20,13 +46,17 @@ export interface PosterProps {
  * from it) is always underneath: while the image loads, when it fails, or when there is none, that
  * is what shows, never a broken image. The image is decorative: the link around it names the title.
  */
-export function Poster({ title, src, icon, compact = false, className, priority = false }: PosterProps) {
+export function Poster({ title, src, icon, compact = false, className, priority = false, type }: PosterProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
+  // A page's main image shows as soon as it arrives, before the scripts (it is the page's LCP).
+  const shown = priority || loadedSrc === src;
+  const whole = showsWhole(type);
   return (
     <div className={cn('relative aspect-[2/3] w-full overflow-hidden rounded-xl shadow-md', className)}>
       <GeneratedPoster title={title} icon={icon} compact={compact} />
+      {showImage && whole && <PosterBackdrop src={src} className={cn('transition-opacity duration-200', shown ? 'opacity-100' : 'opacity-0')} />}
       {showImage && (
         <img
           src={src}
@@ -43,9 +73,9 @@ export function Poster({ title, src, icon, compact = false, className, priority 
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}
           className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity duration-200',
-            // A page's main image shows as soon as it arrives, before the scripts (it is the page's LCP).
-            priority || loadedSrc === src ? 'opacity-100' : 'opacity-0',
+            'absolute inset-0 size-full transition-opacity duration-200',
+            whole ? 'object-contain' : 'object-cover',
+            shown ? 'opacity-100' : 'opacity-0',
           )}
         />
       )}

@@ -27,7 +27,7 @@ export function TitleCard({ item, href, external = false, subtitle, newTabLabel,
   const slots = useCatalogSlots();
   return (
     <div className="flex h-full flex-col">
-      <PosterLink title={item.title} src={catalogImageUrl(item.poster_path ?? null)} icon={slots.typeIcon(item.type)} href={href} external={external} newTabLabel={newTabLabel} />
+      <PosterLink title={item.title} src={catalogImageUrl(item.poster_path ?? null)} icon={slots.typeIcon(item.type)} type={item.type} href={href} external={external} newTabLabel={newTabLabel} />
       {subtitle && <span className="mt-0.5 truncate text-xs text-fg-muted">{subtitle}</span>}
       {withAddButton && slots.addToLists(item, { variant: 'secondary', className: 'mt-2 w-full' })}
     </div>

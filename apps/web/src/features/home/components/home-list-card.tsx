@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, avatarColour } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
+import { PosterBackdrop, showsWhole } from '../../../components/ui/poster';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
@@ -20,6 +21,7 @@ const thumbnail = 'aspect-[2/3] w-full rounded-lg';
  * The list's first posters, each one element on the colour of its generated poster (DESIGN): the
  * colour shows while the image loads and if it fails (an empty alt draws no broken image). Lighter
  * than a Poster each, as a home page holds a dozen strips. A shorter list leaves its places drawn.
+ * A video's or a podcast's image is shown whole over its blurred self, as a Poster does.
  */
 function PosterStrip({ posters }: { posters: ListCard['posters'] }) {
   return (
@@ -29,6 +31,14 @@ function PosterStrip({ posters }: { posters: ListCard['posters'] }) {
         if (!poster) return <span key={`empty-${slot}`} className={cn(thumbnail, 'border border-dashed border-border')} />;
         const src = catalogImageUrl(poster.poster_path, STRIP_POSTER_WIDTH);
         const colour = { backgroundColor: avatarColour(poster.title) };
+        if (src && showsWhole(poster.type)) {
+          return (
+            <span key={poster.id} style={colour} className={cn(thumbnail, 'relative overflow-hidden shadow-sm')}>
+              <PosterBackdrop src={src} />
+              <img src={src} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-contain" />
+            </span>
+          );
+        }
         return src ? (
           <img key={poster.id} src={src} alt="" loading="lazy" decoding="async" style={colour} className={cn(thumbnail, 'object-cover shadow-sm')} />
         ) : (

@@ -57,6 +57,24 @@ describe('HomeLists', () => {
     expect(within(newest).getByRole('link', { name: 'Séries cultes, by margaux_cine, 1 item, 0 likes' })).toHaveAttribute('href', '/listDetails/2');
   });
 
+  it("shows a video's thumbnail and a podcast's artwork whole in their strip places, over the same image blurred", async () => {
+    const posters: ListCard['posters'] = [
+      { id: 1, title: 'Alien', poster_path: '/api/catalog/images/movie/348/poster', type: 'movie' },
+      { id: 2, title: 'JdG', poster_path: '/api/catalog/images/youtube/Msz3-l4W9IM/thumbnail', type: 'youtube' },
+      { id: 3, title: 'Affaires sensibles', poster_path: '/api/catalog/images/podcast/912451024/artwork', type: 'podcast' },
+    ];
+    answer = { weekMostLiked: [], newest: [card(2, 'Tout en vrac', { type: 'mixed', posters })] };
+    await renderRoute(<HomeLists />, { lang: 'en' });
+    const link = await within(await section('Newest lists')).findByRole('link', { name: /^Tout en vrac/ });
+    const places = [...(link.querySelector('[aria-hidden="true"]')?.children ?? [])];
+    expect(places).toHaveLength(HOME_LIST_POSTERS);
+    expect(places[0]).toHaveClass('object-cover');
+    for (const place of places.slice(1, 3)) {
+      expect(place.querySelector('img:not([data-testid="poster-backdrop"])')).toHaveClass('object-contain');
+      expect(place.querySelector('[data-testid="poster-backdrop"]')).toHaveAttribute('src', place.querySelector('img')?.getAttribute('src'));
+    }
+  });
+
   it('says "most liked" without "this week" when the row is topped up with lists not liked this week, in French', async () => {
     answer = { weekMostLiked: [{ ...card(1, 'Frissons du soir'), week_likes: 2 }, { ...card(3, 'Classiques'), week_likes: 0 }], newest: [] };
     await renderRoute(<HomeLists />);

@@ -88,6 +88,25 @@ describe('ContentCard', () => {
     expect(images[0]).toHaveAttribute('src', '/api/catalog/images/poster/movie/238.svg?w=500');
   });
 
+  it("shows a video's thumbnail and a podcast's artwork whole in the 2:3 frame, a movie's poster filling it", async () => {
+    const { container } = await renderRoute(
+      <>
+        <ContentCard item={makeItem({ type: 'movie', title: 'Alien', poster_path: '/api/catalog/images/movie/348/poster' })} />
+        <ContentCard item={makeItem({ type: 'youtube', provider_id_string: 'Msz3-l4W9IM', title: 'JdG', poster_path: '/api/catalog/images/youtube/Msz3-l4W9IM/thumbnail' })} />
+        <ContentCard item={makeItem({ type: 'podcast', provider_id_string: '912451024', title: 'Affaires sensibles', poster_path: '/api/catalog/images/podcast/912451024/artwork' })} />
+      </>,
+      { lang: 'en' },
+    );
+    const fit = (title: string) => {
+      const link = [...container.querySelectorAll('a')].find((anchor) => anchor.getAttribute('title') === title)!;
+      const image = link.querySelector('img:not([data-testid="poster-backdrop"])')!;
+      return { contained: image.classList.contains('object-contain'), backdrop: link.querySelector('[data-testid="poster-backdrop"]') !== null };
+    };
+    expect(fit('Alien')).toEqual({ contained: false, backdrop: false });
+    expect(fit('JdG')).toEqual({ contained: true, backdrop: true });
+    expect(fit('Affaires sensibles')).toEqual({ contained: true, backdrop: true });
+  });
+
   it('has no seen toggle for a visitor', async () => {
     await renderRoute(<ContentCard item={makeItem()} />, { lang: 'en' });
     expect(screen.queryByRole('button', { name: 'Have you seen it?' })).not.toBeInTheDocument();

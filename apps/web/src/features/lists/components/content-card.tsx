@@ -27,6 +27,7 @@ export function ContentCard({ item, showNote = false }: ContentCardProps) {
         title={item.title}
         src={posterUrl(item.poster_path)}
         icon={<MediaTypeIcon type={item.type} />}
+        type={item.type}
         href={internal ?? external ?? ''}
         external={!internal}
         newTabLabel={t('content.newTab')}

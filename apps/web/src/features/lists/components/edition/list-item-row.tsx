@@ -66,7 +66,7 @@ export function ListItemRow({ item, index, count, onMove, onDelete, onNote, drag
           <GripVertical className="size-5" />
         </span>
         <div className="w-10 shrink-0 sm:w-12">
-          <Poster title={item.title} src={posterUrl(item.poster_path)} icon={<MediaTypeIcon type={item.type} />} compact className="rounded-md shadow-sm" />
+          <Poster title={item.title} src={posterUrl(item.poster_path)} icon={<MediaTypeIcon type={item.type} />} type={item.type} compact className="rounded-md shadow-sm" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium text-fg">{item.title}</span>
