@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
+import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
 import { catalogQueries } from '../../api/catalog-queries';
 import { PosterGrid } from '../poster-grid';
 import { TitleCard } from '../title-card';
@@ -49,6 +50,8 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
   const results = useQuery(titleSearchOptions(kind, lang, params));
   const copy = kind === 'movie' ? 'movies' : 'shows';
   useDocumentTitle(t(`${copy}.title`));
+  const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(results.isPlaceholderData ? undefined : results.data);
+  const heading = query === CATALOG_DEFAULT_QUERY ? t(`${copy}.results`) : t('resultsFor', { term: query });
 
   const go = (next: { query: string; page: number }) => {
     const search = new URLSearchParams();
@@ -65,10 +68,13 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
       box={<CatalogSearchBox mode="typing" label={t(`${copy}.label`)} placeholder={t(`${copy}.placeholder`)} value={query === CATALOG_DEFAULT_QUERY ? '' : query} onSearch={(text) => go({ query: text, page: 1 })} />}
       announcement={data ? t('found', { count: data.total_results }) : undefined}
     >
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
+        {heading}
+      </h2>
       <ResultsState query={results} isEmpty={(found) => found.results.length === 0}>
         {(found) => (
           <div className="flex flex-col gap-8">
-            <PosterGrid label={t(`${copy}.results`)}>
+            <PosterGrid label={heading}>
               {foundOf(kind, found).map((title) => (
                 <li key={title.id}>
                   <TitleCard
@@ -81,8 +87,14 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
             </PosterGrid>
             {fullPage && (
               <PrevNext
-                onPrevious={() => go({ query, page: page - 1 })}
-                onNext={() => go({ query, page: page + 1 })}
+                onPrevious={() => {
+                  scrollToResults();
+                  go({ query, page: page - 1 });
+                }}
+                onNext={() => {
+                  scrollToResults();
+                  go({ query, page: page + 1 });
+                }}
                 previousDisabled={page <= 1}
                 nextDisabled={!fullPage || page >= found.total_pages}
                 status={t('pageOf', { page, total: found.total_pages })}
