@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from './use-reduced-motion';
 
 /**
- * Previous and Next sit under the results: after paging, the reader should land at the top of the
- * new page, not stay where the buttons were. Call `request()` when paging; once `shown` (the page on
+ * Previous and Next (a search's pages, a wizard's steps) sit under what they change: after one, the
+ * reader should land at the top of the new page or step, not stay where the buttons were. Call `request()` when paging; once `shown` (the page on
  * screen, undefined while the previous one stays up as a placeholder) changes, the target (the
  * results' heading, with tabIndex -1) scrolls into view, without animation for reduced motion, and
  * takes the focus, so the keyboard goes on from the first result.

@@ -1,8 +1,8 @@
 import type { DiscoverPage, Lang } from '@pepites/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { BingeBuddy } from './binge-buddy';
 
@@ -10,6 +10,8 @@ import { BingeBuddy } from './binge-buddy';
 const asked: URLSearchParams[] = [];
 /** How many of the answer's titles have no known runtime, when a runtime was asked. */
 let unknownRuntimes = 19;
+/** How many pages of recommendations discover has. */
+let totalPages = 1;
 
 const server = setupServer(
   http.get('/api/catalog/regions', () => HttpResponse.json({ results: [{ iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' }] })),
@@ -20,10 +22,11 @@ const server = setupServer(
   http.get('/api/catalog/discover/:kind', ({ request }) => {
     const params = new URL(request.url).searchParams;
     asked.push(params);
+    const number = Number(params.get('page') ?? 1);
     const page: DiscoverPage = {
-      page: 1,
-      results: [{ id: 278, title: 'The Shawshank Redemption', original_title: 'The Shawshank Redemption', poster_path: null }],
-      total_pages: 1,
+      page: number,
+      results: [{ id: 278 + number - 1, title: number === 1 ? 'The Shawshank Redemption' : `Page ${number} pick`, original_title: 'The Shawshank Redemption', poster_path: null }],
+      total_pages: totalPages,
       total_results: 37,
       runtime_unknown: params.has('runtime_max') ? unknownRuntimes : null,
     };
@@ -31,10 +34,19 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let scrolls: Array<{ element: Element; options: ScrollIntoViewOptions | boolean | undefined }> = [];
+beforeEach(() => {
+  scrolls = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+    scrolls.push({ element: this, options });
+  });
+});
 afterEach(() => {
   server.resetHandlers();
   asked.length = 0;
   unknownRuntimes = 19;
+  totalPages = 1;
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
@@ -112,5 +124,38 @@ describe('Binge Buddy', () => {
     await waitFor(() => expect(asked).toHaveLength(2));
     await screen.findByRole('heading', { name: '37 recommandations' });
     expect(screen.queryByText(/Durée inconnue/)).not.toBeInTheDocument();
+  });
+
+  it("brings each step's question into view and gives it the focus after Next and Previous, smoothly", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const { user } = await renderRoute(<BingeBuddy />, { lang: 'en' });
+    await user.click(await screen.findByRole('radio', { name: 'A movie' }));
+    expect(scrolls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const second = screen.getByRole('heading', { level: 2, name: 'Where do you watch? Pick your country and your streaming services' });
+    await waitFor(() => expect(scrolls).toEqual([{ element: second, options: { block: 'start', behavior: 'smooth' } }]));
+    expect(second).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    const first = screen.getByRole('heading', { level: 2, name: 'What do you feel like watching?' });
+    await waitFor(() => expect(scrolls).toHaveLength(2));
+    expect(scrolls[1]?.element).toBe(first);
+    expect(first).toHaveFocus();
+  });
+
+  it('brings the recommendations heading into view with the focus after Finish and after Next page, at once for reduced motion, in French', async () => {
+    totalPages = 3;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const { user, t } = await walkToRuntime('movie', 'fr');
+    scrolls = [];
+    await user.click(screen.getByRole('button', { name: t.finish }));
+    const heading = await screen.findByRole('heading', { level: 2, name: '37 recommandations' });
+    await waitFor(() => expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'auto' } }]));
+    expect(heading).toHaveFocus();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages de résultats' })).getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('link', { name: 'Page 2 pick' })).toBeInTheDocument();
+    await waitFor(() => expect(scrolls).toHaveLength(2));
+    expect(scrolls[1]).toEqual({ element: screen.getByRole('heading', { level: 2, name: '37 recommandations' }), options: { block: 'start', behavior: 'auto' } });
+    expect(screen.getByRole('heading', { level: 2, name: '37 recommandations' })).toHaveFocus();
   });
 });

@@ -1,16 +1,17 @@
 import { defaultRegionOf } from '@pepites/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wand2 } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLang } from '../../../hooks/use-lang';
+import { useScrollToResults } from '../../../hooks/use-scroll-to-results';
 import { catalogQueries } from '../api/catalog-queries';
 import { BingeResults } from './binge-results';
 import { WizardStep } from './wizard-steps';
-import { canGoNext, createBingeReducer, discoverFiltersOf, finishStepOf, initialState, LAST_STEP, type BingeState } from './wizard-reducer';
+import { canGoNext, createBingeReducer, discoverFiltersOf, finishStepOf, initialState, LAST_STEP, type BingeAction, type BingeState } from './wizard-reducer';
 
 const STEP_QUESTIONS = ['steps.0', 'steps.1', 'steps.2', 'steps.3', 'steps.4', 'steps.5', 'steps.6', 'steps.7'] as const;
 
@@ -24,21 +25,19 @@ export function BingeBuddy() {
   const [state, dispatch] = useReducer(reducer, undefined, () => initialState(defaultRegionOf(lang), thisYear));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   useDocumentTitle('Binge Buddy');
 
-  // Screen readers follow the wizard: focus goes to the new step's question.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state.step]);
+  // The buttons sit under the step or the results: once the new step, or the new page of results,
+  // is on screen, its heading scrolls into view and takes the focus (screen readers follow too).
+  const { targetRef: heading, request: scrollToHeading } = useScrollToResults<HTMLHeadingElement>(loading ? undefined : `${state.finished}:${state.step}:${state.page}`);
+  const go = (action: BingeAction) => {
+    scrollToHeading();
+    dispatch(action);
+  };
 
   const fetchResults = async (from: BingeState) => {
     if (!from.form.type) return;
+    scrollToHeading();
     setLoading(true);
     setError(null);
     try {
@@ -68,7 +67,7 @@ export function BingeBuddy() {
         Binge Buddy
       </h1>
       {state.finished ? (
-        <BingeResults state={state} loading={loading} error={error} headingRef={heading} onPrevious={() => dispatch({ type: 'reopen' })} onReset={() => dispatch({ type: 'reset' })} onPage={changePage} />
+        <BingeResults state={state} loading={loading} error={error} headingRef={heading} onPrevious={() => go({ type: 'reopen' })} onReset={() => go({ type: 'reset' })} onPage={changePage} />
       ) : (
         <section aria-labelledby="binge-step" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-4 sm:p-8">
           <p className="text-sm text-fg-muted">{t('progress', { step: shownStep, total: LAST_STEP - 1 })}</p>
@@ -79,10 +78,10 @@ export function BingeBuddy() {
           <WizardStep state={state} dispatch={dispatch} thisYear={thisYear} />
           {error && <ErrorState message={error} onRetry={() => void fetchResults(state)} retrying={loading} />}
           <div className="flex justify-between gap-3 border-t border-border pt-4">
-            <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={state.step <= 1 || loading}>
+            <Button variant="secondary" onClick={() => go({ type: 'previous' })} disabled={state.step <= 1 || loading}>
               {t('previous')}
             </Button>
-            <Button onClick={() => (atFinish ? void fetchResults(state) : dispatch({ type: 'next' }))} disabled={!canGoNext(state) || loading}>
+            <Button onClick={() => (atFinish ? void fetchResults(state) : go({ type: 'next' }))} disabled={!canGoNext(state) || loading}>
               {atFinish ? t(loading ? 'finding' : 'finish') : t('next')}
             </Button>
           </div>
