@@ -28,6 +28,8 @@ export function buttonClasses({
 }: { variant?: ButtonVariant; size?: ButtonSize; wrap?: boolean; className?: string } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors duration-150',
+    // An icon keeps its size when a narrow card leaves the label little room (it shrank to a dot).
+    '[&_svg]:shrink-0',
     // Classes are joined, not merged: a wrapping button must not carry nowrap beside it.
     wrap ? 'max-w-full text-center whitespace-normal' : 'whitespace-nowrap',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
