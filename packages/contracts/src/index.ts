@@ -12,6 +12,7 @@ export * from './tags.js';
 export * from './media.js';
 export * from './lists.js';
 export * from './badges.js';
+export * from './notification-constants.js';
 export * from './notifications.js';
 export * from './admin.js';
 export * from './stats.js';
