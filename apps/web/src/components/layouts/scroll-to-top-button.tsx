@@ -5,6 +5,13 @@ import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { cn, focusRing } from '../ui/cn';
 import { MAIN_CONTENT_ID } from './skip-link';
 
+/**
+ * End padding for a bar whose last button can meet the window's bottom corner (the list edit page's
+ * Save): the button below floats 16 px (24 px from sm) from the edges, as far as the pages' own
+ * margins, and is 48 px wide, so 64 px at the bar's end keep what is inside clear of it.
+ */
+export const SCROLL_TO_TOP_CLEARANCE = 'pe-16';
+
 /** The round button of SPEC §2: shown past one third of the window height, scrolls smoothly to the top. */
 export function ScrollToTopButton() {
   const { t } = useTranslation('nav');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeItem, makeListDetail } from '../../../../testing/list-factories';
+import { SCROLL_TO_TOP_CLEARANCE } from '../../../../components/layouts/scroll-to-top-button';
 import { renderRoute } from '../../../../testing/render-route';
 import { ListEditionPage } from './list-edition-page';
 
@@ -81,6 +82,13 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     expect(await screen.findByText('List updated.')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'PUT', path: 'order', body: { ids: [2, 3, 1] } }]);
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/listDetails/77');
+  });
+
+  it('leaves the floating "scroll to top" button its own column at the end of the action bar, so it never covers Save', async () => {
+    await renderEdition();
+    const bar = (await screen.findByRole('button', { name: 'Save' })).parentElement!;
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bar).toHaveClass(SCROLL_TO_TOP_CLEARANCE);
   });
 
   it('keeps a note of at most 280 characters in the draft, shown on its row, and saves it with Save', async () => {

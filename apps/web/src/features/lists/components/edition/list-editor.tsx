@@ -2,7 +2,9 @@ import { translateMessage, type ListDetail } from '@pepites/contracts';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCROLL_TO_TOP_CLEARANCE } from '../../../../components/layouts/scroll-to-top-button';
 import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../components/ui/cn';
 import { useFocusFirstError } from '../../../../components/ui/focus-first-error';
 import { notify } from '../../../../components/ui/toast';
 import { useLang } from '../../../../hooks/use-lang';
@@ -85,7 +87,9 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
             onNote={(item, note) => setDraft((current) => ({ ...current, notes: { ...current.notes, [item.id]: note } }))}
           />
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-border bg-surface p-4">
+        {/* Its end is left to the floating "scroll to top" button, which would cover Save; from 1280 px
+            the page (72rem at most) leaves the button room beside it. */}
+        <div className={cn('flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-border bg-surface p-4', SCROLL_TO_TOP_CLEARANCE, 'xl:pe-4')}>
           <p role="status" className="me-auto text-sm text-fg-muted">
             {dirty ? t('edit.unsaved') : t('edit.noChanges')}
           </p>
