@@ -17,17 +17,19 @@ export interface PosterLinkProps {
   external?: boolean;
   /** Said after the title on an outside link ("opens in a new tab"). */
   newTabLabel?: string;
+  /** One of the first posters on screen when the page opens: fetched at once (see Poster). */
+  priority?: boolean;
 }
 
 /**
  * SPEC §2 Cards: a poster and its title linking to the title's page; the title is cut at 20
  * characters plus an ellipsis on windows wider than 400 px (the link's name keeps it whole).
  */
-export function PosterLink({ title, src, icon, type, href, external = false, newTabLabel }: PosterLinkProps) {
+export function PosterLink({ title, src, icon, type, href, external = false, newTabLabel, priority = false }: PosterLinkProps) {
   const wide = useMediaQuery('(min-width: 401px)', true);
   const body = (
     <>
-      <Poster title={title} src={src} icon={icon} type={type} />
+      <Poster title={title} src={src} icon={icon} type={type} priority={priority} />
       <span aria-hidden="true" className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">
         {wide ? cutTitle(title, CARD_TITLE_MAX_CHARS) : title}
       </span>

@@ -12,11 +12,20 @@ export interface PosterProps {
   /** A thumbnail: the generated poster shows its icon only, no title (the row names the item). */
   compact?: boolean;
   className?: string;
-  /** The page's main image (a details page): fetched at once, not when scrolled to. */
+  /**
+   * The page's main image, or one of the few first posters on screen when it opens (its largest
+   * paint): fetched at once with a high priority and shown before the scripts, not when scrolled to.
+   */
   priority?: boolean;
   /** The item's kind: a video's or a podcast's image is shown whole (see showsWhole). */
   type?: MediaType;
 }
+
+/**
+ * How many posters of a page's first row are on a phone's screen when it opens (106 px cards): those
+ * are its largest paint, fetched with the page; the others wait until they are scrolled near.
+ */
+export const FIRST_SCREEN_POSTERS = 3;
 
 /**
  * Movies and shows come as 2:3 posters; a video's thumbnail is 16:9 and a podcast's artwork square,

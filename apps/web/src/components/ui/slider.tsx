@@ -18,7 +18,8 @@ export interface SliderProps<T> {
   title: ReactNode;
   items: readonly T[];
   getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  /** The index lets a row mark its first cards (those on screen when the page opens). */
+  renderItem: (item: T, index: number) => ReactNode;
   loading?: boolean;
   skeletonCount?: number;
   renderSkeleton?: () => ReactNode;
@@ -150,9 +151,9 @@ export function Slider<T>({
                     {renderSkeleton ? renderSkeleton() : <Skeleton className="aspect-[2/3] w-full" />}
                   </li>
                 ))
-              : items.map((item) => (
+              : items.map((item, index) => (
                   <li key={getKey(item)} className={cn('shrink-0 snap-start', itemClassName)}>
-                    {renderItem(item)}
+                    {renderItem(item, index)}
                   </li>
                 ))}
           </ul>

@@ -11,13 +11,15 @@ export interface ContentCardProps {
   item: ContentItem;
   /** The creator's note under the title (a list's page). */
   showNote?: boolean;
+  /** One of the first cards on screen when the page opens: its poster is fetched at once. */
+  priority?: boolean;
 }
 
 /**
  * SPEC §2 Cards: the poster links to the item's page (podcasts to their directory page, in a new
  * tab), the seen toggle sits top right, and the title is cut at 20 characters above 400 px.
  */
-export function ContentCard({ item, showNote = false }: ContentCardProps) {
+export function ContentCard({ item, showNote = false, priority = false }: ContentCardProps) {
   const { t } = useTranslation('lists');
   const internal = detailsHref(item);
   const external = externalHref(item);
@@ -31,6 +33,7 @@ export function ContentCard({ item, showNote = false }: ContentCardProps) {
         href={internal ?? external ?? ''}
         external={!internal}
         newTabLabel={t('content.newTab')}
+        priority={priority}
       />
       <div className="absolute end-1.5 top-1.5">
         <SeenToggle item={item} />

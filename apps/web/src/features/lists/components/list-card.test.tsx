@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeList } from '../../../testing/list-factories';
+import { makeItem, makeList } from '../../../testing/list-factories';
 import { renderRoute } from '../../../testing/render-route';
 import { ListCard } from './list-card';
 import { ViewerProvider, type Viewer } from './viewer-provider';
@@ -107,6 +107,26 @@ describe('ListCard', () => {
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(await screen.findByText(/Your like could not be saved/)).toBeInTheDocument();
     expect((queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> }).lists[0]).toMatchObject({ liked: false, likes: 3 });
+  });
+
+  it("fetches the first card's first posters at once and leaves the others to load when scrolled near", async () => {
+    const content = [1, 2, 3, 4].map((id) => makeItem({ id, poster_path: `/api/catalog/images/poster-${id}.webp` }));
+    const { container } = await renderRoute(<ListCard list={makeList({ content })} priority />, { lang: 'en' });
+    const images = [...container.querySelectorAll('img:not([data-testid="poster-backdrop"])')];
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
+  it('loads every poster of a card further down the page lazily', async () => {
+    const content = [1, 2].map((id) => makeItem({ id, poster_path: `/api/catalog/images/poster-${id}.webp` }));
+    const { container } = await renderRoute(<ListCard list={makeList({ content })} />, { lang: 'en' });
+    const images = [...container.querySelectorAll('img:not([data-testid="poster-backdrop"])')];
+    expect(images).toHaveLength(2);
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('sends a visitor to the login page instead of liking', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { IconButton } from '../../../components/ui/icon-button';
+import { FIRST_SCREEN_POSTERS } from '../../../components/ui/poster';
 import { Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
@@ -22,13 +23,15 @@ export interface ListCardProps {
   list: ListSummary;
   /** SPEC §2: hidden on My lists, where every list is the viewer's own. */
   showCreator?: boolean;
+  /** The page's first card: the posters on screen when the page opens are fetched at once. */
+  priority?: boolean;
 }
 
 /**
  * SPEC §2 Cards: type icon and title (to the list's page), creator avatar, the creator's options,
  * the quoted description, a slider of items (step 200), like, the first tag only, and share.
  */
-export function ListCard({ list, showCreator = true }: ListCardProps) {
+export function ListCard({ list, showCreator = true, priority = false }: ListCardProps) {
   const { t } = useTranslation('lists');
   const lang = useLang();
   const viewer = useViewer();
@@ -74,7 +77,7 @@ export function ListCard({ list, showCreator = true }: ListCardProps) {
         step={LIST_SLIDER_STEP_PX}
         items={list.content}
         getKey={(item) => item.id}
-        renderItem={(item) => <ContentCard item={item} />}
+        renderItem={(item, index) => <ContentCard item={item} priority={priority && index < FIRST_SCREEN_POSTERS} />}
         itemClassName="w-[106px] sm:w-[132px]"
         empty={<p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-fg-muted">{t('card.empty')}</p>}
       />

@@ -58,9 +58,9 @@ export function ListResults({ lists, page, totalPages, hasMore, hrefFor, view, c
         <ListTable lists={lists} caption={caption} />
       ) : (
         <ul className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          {lists.map((list) => (
+          {lists.map((list, index) => (
             <li key={list.id} className="flex min-w-0 flex-col [&>article]:flex-1">
-              <ListCard list={list} showCreator={showCreator} />
+              <ListCard list={list} showCreator={showCreator} priority={index === 0} />
             </li>
           ))}
         </ul>

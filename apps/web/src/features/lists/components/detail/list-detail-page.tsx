@@ -2,6 +2,7 @@ import { LIST_SLIDER_STEP_PX, type ListDetail } from '@pepites/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { FIRST_SCREEN_POSTERS } from '../../../../components/ui/poster';
 import { Slider } from '../../../../components/ui/slider';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useList } from '../../api/get-list';
@@ -39,7 +40,7 @@ export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPa
         step={LIST_SLIDER_STEP_PX}
         items={list.content}
         getKey={(item) => item.id}
-        renderItem={(item) => <ContentCard item={item} showNote />}
+        renderItem={(item, index) => <ContentCard item={item} showNote priority={index < FIRST_SCREEN_POSTERS} />}
         empty={<p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">{t('detail.empty')}</p>}
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
