@@ -11,13 +11,12 @@ import { cn, focusRing } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useLogout, type CurrentUserState } from '../../features/auth/api/get-current-user';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { LiveListLikes } from './live-list-likes';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 
-// Only members see the user menu: visitors never load it (nor Radix's menu).
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// Only members see the bell and the user menu: visitors never load them (nor Radix's menu, nor the
+// notifications' code).
+const MemberArea = lazy(() => import('./member-area').then((module) => ({ default: module.MemberArea })));
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
@@ -36,13 +35,16 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
   const { logout } = useLogout();
   if (user) {
     return (
-      <>
-        <NotificationBell userId={user.id} sessionConfirmed={!isLoading} />
-        <LiveListLikes userId={user.id} enabled={!isLoading} />
-        <Suspense fallback={<Skeleton className="size-10 rounded-full lg:w-32 lg:rounded-lg" />}>
-          <UserMenu user={user} onLogout={logout} />
-        </Suspense>
-      </>
+      <Suspense
+        fallback={
+          <>
+            <Skeleton className="size-10" />
+            <Skeleton className="size-10 rounded-full lg:w-32 lg:rounded-lg" />
+          </>
+        }
+      >
+        <MemberArea user={user} isLoading={isLoading} onLogout={logout} />
+      </Suspense>
     );
   }
   if (isLoading) return <Skeleton className="hidden h-10 w-28 lg:block" />;
