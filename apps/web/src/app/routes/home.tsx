@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Clapperboard, Tv } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -18,7 +19,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLang } from '../../hooks/use-lang';
 import { currentLang } from '../../lib/i18n';
 import { loadedOnServer } from '../server-render';
-import { HomeCreateList } from './home-create-list';
+
+// Only a member sees the hero's "create a list": a visitor's home goes without its code.
+const HomeCreateList = lazy(() => import('./home-create-list').then((module) => ({ default: module.HomeCreateList })));
 
 /** Starts the home requests while the page renders; the page shows skeletons until they answer. */
 export function homeLoader(queryClient: QueryClient) {
@@ -44,9 +47,14 @@ export function HomeRoute() {
   const moviesKind = useMoviesRowKind();
   const topShows = useTopRatedShows(lang);
   useDocumentTitle();
+  const createList = user ? (
+    <Suspense fallback={null}>
+      <HomeCreateList userId={user.id} />
+    </Suspense>
+  ) : null;
   return (
     <>
-      <HomeHero signedIn={Boolean(user)} createList={user ? <HomeCreateList userId={user.id} /> : null} aside={upcoming.data && <HeroPosters titles={upcoming.data} />} />
+      <HomeHero signedIn={Boolean(user)} createList={createList} aside={upcoming.data && <HeroPosters titles={upcoming.data} />} />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
         <HomeLists />
         <HomeCounters />
