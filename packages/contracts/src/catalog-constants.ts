@@ -3,6 +3,8 @@
  * browser's first load can use them without bundling zod.
  */
 
+import type { Lang } from './lang.js';
+
 // ---------------------------------------------------------------- constants (SPEC §9)
 /** Movie and TV search, discover: 20 a page, as the movie database pages them. */
 export const CATALOG_PAGE_SIZE = 20;
@@ -77,5 +79,11 @@ export const CATALOG_IMAGE_PREFIX = '/api/catalog/images';
 /** The widths (`?w=`) the image routes serve: the sizes the pages show, few so each is kept once. */
 export const CATALOG_IMAGE_WIDTHS = [92, 154, 185, 342, 500, 780] as const;
 export type CatalogImageWidth = (typeof CATALOG_IMAGE_WIDTHS)[number];
-export const posterImagePath = (kind: 'movie' | 'tv' | 'video' | 'podcast', id: number | string) => `${CATALOG_IMAGE_PREFIX}/poster/${kind}/${id}.svg`;
+/**
+ * A drawn poster's address. A movie's or a show's drawing carries its title, so its address names the
+ * language of that title when it is not the English one (`poster/movie/11.fr.svg`): each language's
+ * drawing has an address of its own, kept by every cache like any other image, with nothing to vary on.
+ */
+export const posterImagePath = (kind: 'movie' | 'tv' | 'video' | 'podcast', id: number | string, titleLang?: Lang) =>
+  `${CATALOG_IMAGE_PREFIX}/poster/${kind}/${id}${titleLang ? `.${titleLang}` : ''}.svg`;
 export const logoImagePath = (providerId: number) => `${CATALOG_IMAGE_PREFIX}/logo/${providerId}.svg`;

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CATALOG_IMAGE_WIDTHS, POSTER_WIDTH, titleIdSchema, videoIdSchema, type CatalogImageWidth } from '@pepites/contracts';
+import { CATALOG_IMAGE_WIDTHS, LANGS, POSTER_WIDTH, titleIdSchema, videoIdSchema, type CatalogImageWidth, type Lang } from '@pepites/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesIfNoneMatch } from '../../../lib/etag.js';
 import { notFound } from '../../../lib/errors.js';
 import { offlineData } from '../offline/offline-data.js';
+import { movieTitle, showName } from '../offline/offline-titles.js';
 import type { Catalog } from '../provider.js';
 import { drawLogo, drawPoster, drawThumbnail } from './draw-poster.js';
 import { ARTWORK_FILE, itunesSource, THUMBNAIL_FILE, TMDB_FILE, tmdbSource, youtubeSource, type ImageService, type OutsideSource } from './image-paths.js';
@@ -36,31 +37,53 @@ const svgFile = <T extends z.ZodType<unknown, string>>(id: T) =>
     .transform((file) => file.slice(0, -4))
     .pipe(id);
 
+/** A movie's or show's drawing: `11.svg` (its English title) or `11.fr.svg` (its title in that language); any other language is a 400. */
+const TITLE_SVG = new RegExp(`^([^/.]+)(?:\\.(${LANGS.join('|')}))?\\.svg$`);
+const titleSvgFile = z
+  .string()
+  .regex(TITLE_SVG, 'field.invalid')
+  .transform((file) => {
+    const [, id = '', lang] = TITLE_SVG.exec(file) ?? [];
+    // The pattern lets only one of LANGS through.
+    return lang ? { id, lang: lang as Lang } : { id };
+  })
+  .pipe(z.object({ id: titleIdSchema, lang: z.enum(LANGS).optional() }));
+
 const posterParams = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('movie'), file: svgFile(titleIdSchema) }),
-  z.object({ kind: z.literal('tv'), file: svgFile(titleIdSchema) }),
+  z.object({ kind: z.literal('movie'), file: titleSvgFile }),
+  z.object({ kind: z.literal('tv'), file: titleSvgFile }),
   z.object({ kind: z.literal('video'), file: svgFile(videoIdSchema) }),
   z.object({ kind: z.literal('podcast'), file: svgFile(z.string().regex(/^[0-9]{1,12}$/, 'field.invalid')) }),
 ]);
+type DrawnParams = { kind: 'movie' | 'tv'; id: number; lang?: Lang } | { kind: 'video' | 'podcast'; id: string };
 
-/** The offline catalogue's drawn images, for its titles only (an unknown id is a 404). */
-function drawn(params: z.infer<typeof posterParams>): string | null {
+const drawnParams = (params: z.infer<typeof posterParams>): DrawnParams =>
+  params.kind === 'movie' || params.kind === 'tv' ? { kind: params.kind, ...params.file } : { kind: params.kind, id: params.file };
+
+/**
+ * The offline catalogue's drawn images, for its titles only (an unknown id is a 404). A movie or show
+ * is drawn with its title in the language asked (English by default) and seeded by its English title,
+ * so that both languages' posters are the same picture with its title translated.
+ */
+function drawn(params: DrawnParams): string | null {
   const data = offlineData();
   switch (params.kind) {
     case 'movie': {
-      const movie = data.movieById.get(params.file);
-      return movie ? drawPoster({ title: movie.title, caption: yearOf(movie.release_date), genreIds: movie.genre_ids, mark: 'FILM' }) : null;
+      const movie = data.movieById.get(params.id);
+      const facts = movie && { title: movieTitle(movie, params.lang ?? 'en'), caption: yearOf(movie.release_date), genreIds: movie.genre_ids, mark: 'FILM', seed: movie.title };
+      return facts ? drawPoster(facts) : null;
     }
     case 'tv': {
-      const show = data.showById.get(params.file);
-      return show ? drawPoster({ title: show.name, caption: yearOf(show.first_air_date), genreIds: show.genre_ids, mark: 'TV' }) : null;
+      const show = data.showById.get(params.id);
+      const facts = show && { title: showName(show, params.lang ?? 'en'), caption: yearOf(show.first_air_date), genreIds: show.genre_ids, mark: 'TV', seed: show.name };
+      return facts ? drawPoster(facts) : null;
     }
     case 'video': {
-      const video = data.videoById.get(params.file);
+      const video = data.videoById.get(params.id);
       return video ? drawThumbnail({ title: video.title, caption: video.channel_title, genreIds: [], mark: 'VIDEO' }) : null;
     }
     case 'podcast': {
-      const podcast = data.podcastById.get(params.file);
+      const podcast = data.podcastById.get(params.id);
       // A 2:3 poster like the others: podcasts share the catalogue's grids.
       return podcast ? drawPoster({ title: podcast.name, caption: podcast.artist, genreIds: [], mark: 'PODCAST' }) : null;
     }
@@ -103,7 +126,7 @@ function posterSource(params: OutsidePoster): OutsideSource {
 /** The title's drawing, or a plain one for a title the offline catalogue does not know. */
 function titleStandIn(params: Pick<OutsidePoster, 'kind' | 'id'>): string {
   const blank = { title: '', caption: null, genreIds: [], mark: '' };
-  const known = drawn({ kind: params.kind, file: params.id } as z.infer<typeof posterParams>);
+  const known = drawn(params as DrawnParams);
   return known ?? (params.kind === 'video' ? drawThumbnail(blank) : drawPoster(blank));
 }
 
@@ -133,9 +156,9 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalog/images/poster/:kind/:file',
-    { schema: { tags, summary: 'A drawn poster, thumbnail or artwork of the offline catalogue (SVG); 304 when If-None-Match names its ETag', params: posterParams, querystring: widthQuery(POSTER_WIDTH) } },
+    { schema: { tags, summary: "A drawn poster, thumbnail or artwork of the offline catalogue (SVG), a movie's or show's with its title in the language its file names (`11.fr.svg`, English without); 304 when If-None-Match names its ETag", params: posterParams, querystring: widthQuery(POSTER_WIDTH) } },
     async (request, reply) => {
-      const svg = drawn(request.params);
+      const svg = drawn(drawnParams(request.params));
       if (!svg) throw notFound();
       return sendDrawn(request, reply, svg);
     },

@@ -32,6 +32,28 @@ describe('catalogue images (offline)', () => {
     }
   });
 
+  it("draws a movie's or show's title in the language its file names, the same picture otherwise, and refuses any other language", async () => {
+    const english = await get('/api/catalog/images/poster/movie/11.svg?w=342');
+    const french = await get('/api/catalog/images/poster/movie/11.fr.svg?w=342');
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('aria-label="La Guerre des étoiles"');
+    expect(french.body).not.toContain('Star Wars');
+    expect(english.body).toContain('aria-label="Star Wars"');
+    expect(english.body).not.toContain('étoiles');
+    expect((await get('/api/catalog/images/poster/movie/11.en.svg?w=342')).body).toBe(english.body);
+    // Its own address, so its own tag; cached as long as the English one.
+    expect(french.headers.etag).not.toBe(english.headers.etag);
+    expect(french.headers['cache-control']).toBe(english.headers['cache-control']);
+    const colours = (svg: string) => [...new Set(svg.match(/fill="#[0-9a-f]{6}"/g))].sort();
+    expect(colours(french.body)).toEqual(colours(english.body));
+    expect((await get('/api/catalog/images/poster/tv/89638.fr.svg')).body).toContain('Jeux d&#39;influence');
+
+    for (const file of ['movie/11.de.svg', 'movie/11.FR.svg', 'movie/11.fr.fr.svg', 'movie/11..svg', 'tv/89638.es.svg', 'video/Msz3-l4W9IM.fr.svg', 'podcast/1.fr.svg']) {
+      const response = await get(`/api/catalog/images/poster/${file}`, { 'accept-language': 'en' });
+      expect(response.statusCode, file).toBe(400);
+    }
+  });
+
   it('answers 404 for an id the offline catalogue does not know', async () => {
     for (const url of ['/api/catalog/images/poster/movie/1.svg?w=342', '/api/catalog/images/poster/podcast/1.svg', '/api/catalog/images/poster/video/AAAAAAAAAAA.svg', '/api/catalog/images/logo/999999.svg?w=92']) {
       expect((await get(url)).statusCode, url).toBe(404);

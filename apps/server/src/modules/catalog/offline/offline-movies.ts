@@ -1,7 +1,6 @@
 import {
   CATALOG_PAGE_SIZE,
   logoImagePath,
-  posterImagePath,
   type CatalogKind,
   type DiscoverPage,
   type DiscoverQuery,
@@ -11,7 +10,7 @@ import {
 import type { MovieDatabase } from '../provider.js';
 import { illustrativeProviders } from './illustrative-providers.js';
 import { offlineData, pageOf, searchEntries, type ProviderEntry } from './offline-data.js';
-import { movieDetails, movieSummary, movieTitle, showDetails, showName, showSummary } from './offline-titles.js';
+import { movieDetails, moviePoster, movieSummary, movieTitle, showDetails, showName, showPoster, showSummary } from './offline-titles.js';
 
 const UPCOMING_COUNT = 20;
 
@@ -83,13 +82,13 @@ export function offlineMovieDatabase(): MovieDatabase {
       if (kind === 'movie') {
         const found = data().movies.filter((movie) => matchesDiscover(kind, movie, movie.release_date, movie.runtime, query));
         return {
-          ...mapPage(found, query.page, (movie) => ({ id: movie.id, title: movieTitle(movie, lang), original_title: movie.original_title, poster_path: posterImagePath('movie', movie.id) })),
+          ...mapPage(found, query.page, (movie) => ({ id: movie.id, title: movieTitle(movie, lang), original_title: movie.original_title, poster_path: moviePoster(movie, lang) })),
           runtime_unknown: unknownRuntimes(found.map((movie) => movie.runtime), query),
         };
       }
       const found = data().shows.filter((show) => matchesDiscover(kind, show, show.first_air_date, show.episode_run_time, query));
       return {
-        ...mapPage(found, query.page, (show) => ({ id: show.id, title: showName(show, lang), original_title: show.original_name, poster_path: posterImagePath('tv', show.id) })),
+        ...mapPage(found, query.page, (show) => ({ id: show.id, title: showName(show, lang), original_title: show.original_name, poster_path: showPoster(show, lang) })),
         runtime_unknown: unknownRuntimes(found.map((show) => show.episode_run_time), query),
       };
     },

@@ -19,8 +19,15 @@ import { offlineData, type OfflineMovie, type OfflineShow } from './offline-data
 export const movieTitle = (movie: OfflineMovie, lang: Lang) => (lang === 'fr' && movie.title_fr) || movie.title;
 export const showName = (show: OfflineShow, lang: Lang) => (lang === 'fr' && show.name_fr) || show.name;
 
+/**
+ * The drawn poster showing the title the reader sees: its address names the language only where
+ * that title is not the English one, so a title with one name keeps one drawing for both languages.
+ */
+export const moviePoster = (movie: OfflineMovie, lang: Lang) => posterImagePath('movie', movie.id, movieTitle(movie, lang) === movie.title ? undefined : lang);
+export const showPoster = (show: OfflineShow, lang: Lang) => posterImagePath('tv', show.id, showName(show, lang) === show.name ? undefined : lang);
+
 export function movieSummary(movie: OfflineMovie, lang: Lang): MovieSummary {
-  const poster = posterImagePath('movie', movie.id);
+  const poster = moviePoster(movie, lang);
   return {
     id: movie.id,
     title: movieTitle(movie, lang),
@@ -35,7 +42,7 @@ export function movieSummary(movie: OfflineMovie, lang: Lang): MovieSummary {
 }
 
 export function showSummary(show: OfflineShow, lang: Lang): ShowSummary {
-  const poster = posterImagePath('tv', show.id);
+  const poster = showPoster(show, lang);
   return {
     id: show.id,
     name: showName(show, lang),
