@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin, requireSelf, requireUser } from '../../plugins/session.js';
 import { requireCatalogItem } from './catalog-item.js';
 import { addContent, contentOf, removeContent, reorderContent, setContentNote } from './content.service.js';
+import { itemTitles } from './item-titles.js';
 import { ownList } from './list-access.js';
 import { countListsHolding, toggleSeen } from './reactions.service.js';
 import { rewardListChange } from '../badges/rewards.js';
@@ -43,7 +44,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await requireCatalogItem(app.catalog, request.body.type, request.body.provider_id);
       const { itemId, added } = await addContent(app.db, list.id, item);
       if (added) await rewardListChange(app, list.creatorId);
-      const content = await contentOf(app.db, list.id, itemId, user.id);
+      const content = await contentOf(app.db, list.id, itemId, user.id, itemTitles(app.catalog, request.lang));
       return { message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang), added, content };
     },
   );
@@ -81,7 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const list = await ownList(app.db, request.params.listId, user);
       await setContentNote(app.db, list.id, request.params.contentId, request.body.note);
-      const content = await contentOf(app.db, list.id, request.params.contentId, user.id);
+      const content = await contentOf(app.db, list.id, request.params.contentId, user.id, itemTitles(app.catalog, request.lang));
       return { message: translateMessage('content.noteSaved', request.lang), added: false, content };
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { items, listItems, lists } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CatalogItem } from './catalog-item.js';
+import type { ItemTitles } from './item-titles.js';
 import { listContent } from './list-views.js';
 
 /**
@@ -33,8 +34,8 @@ async function itemId(db: Db, item: CatalogItem): Promise<number> {
 }
 
 /** The item as the caller sees it in that list. */
-export async function contentOf(db: Db, listId: number, contentId: number, viewerId: number): Promise<ContentItem> {
-  const found = (await listContent(db, listId, viewerId)).find((item) => item.id === contentId);
+export async function contentOf(db: Db, listId: number, contentId: number, viewerId: number, titles: ItemTitles): Promise<ContentItem> {
+  const found = (await listContent(db, listId, viewerId, titles)).find((item) => item.id === contentId);
   if (!found) throw notFound();
   return found;
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { likes, lists, listSearch, users } from '../../db/schema/index.js';
+import type { ItemTitles } from './item-titles.js';
 
 /**
  * The home page's two rows of lists (docs/decisions/024-home-lists.md). Every statement starts from
@@ -20,7 +21,8 @@ interface CardRow {
   likes: number;
   item_count: number;
   created_at: Date | string;
-  posters: ListCardPoster[];
+  /** With the item's provider id, which names its title in the reader's language (item-titles.ts). */
+  posters: (ListCardPoster & { provider_id: string })[];
 }
 
 interface WeekRow extends CardRow {
@@ -33,7 +35,7 @@ const showable = sql`l.privacy = 'public' and l.item_count > 0`;
 
 const cardColumns = sql`l.id, l.title, l.type, l.creator_id, u.user_name, u.avatar, l.likes_count as likes, l.item_count, l.created_at,
   coalesce((
-    select jsonb_agg(jsonb_build_object('id', p.value -> 'id', 'title', p.value -> 'title', 'poster_path', p.value -> 'poster_path', 'type', p.value -> 'type') order by p.n)
+    select jsonb_agg(jsonb_build_object('id', p.value -> 'id', 'provider_id', p.value -> 'provider_id', 'title', p.value -> 'title', 'poster_path', p.value -> 'poster_path', 'type', p.value -> 'type') order by p.n)
     from jsonb_array_elements(l.card -> 'content') with ordinality as p(value, n)
     where p.n <= ${sql.raw(String(HOME_LIST_POSTERS))}
   ), '[]'::jsonb) as posters`;
@@ -86,7 +88,7 @@ export function newestStatement(limit: number): SQL {
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toCard(row: CardRow): ListCard {
+function toCard(row: CardRow, titles: ItemTitles): ListCard {
   return {
     id: row.id,
     title: row.title,
@@ -95,18 +97,21 @@ function toCard(row: CardRow): ListCard {
     likes: row.likes,
     item_count: row.item_count,
     created_at: toIso(row.created_at),
-    posters: row.posters,
+    posters: row.posters.map((poster) => {
+      const { id, title, poster_path, type } = titles(poster);
+      return { id, title, poster_path, type };
+    }),
   };
 }
 
 /** The week's most liked lists, topped up with the all-time most liked when the week was quiet. */
-async function weekMostLiked(db: Db, limit: number): Promise<HomeListsResponse['weekMostLiked']> {
+async function weekMostLiked(db: Db, limit: number, titles: ItemTitles): Promise<HomeListsResponse['weekMostLiked']> {
   const week = await preparedRows<WeekRow>(db, weekMostLikedStatement(limit));
   const rest = week.length < limit ? await preparedRows<WeekRow>(db, allTimeMostLikedStatement(limit - week.length, week.map((row) => row.id))) : [];
-  return [...week, ...rest].map((row) => ({ ...toCard(row), week_likes: row.week_likes }));
+  return [...week, ...rest].map((row) => ({ ...toCard(row, titles), week_likes: row.week_likes }));
 }
 
-export async function homeLists(db: Db): Promise<HomeListsResponse> {
-  const [mostLiked, newest] = await Promise.all([weekMostLiked(db, HOME_LISTS_COUNT), preparedRows<CardRow>(db, newestStatement(HOME_LISTS_COUNT))]);
-  return { weekMostLiked: mostLiked, newest: newest.map(toCard) };
+export async function homeLists(db: Db, titles: ItemTitles): Promise<HomeListsResponse> {
+  const [mostLiked, newest] = await Promise.all([weekMostLiked(db, HOME_LISTS_COUNT, titles), preparedRows<CardRow>(db, newestStatement(HOME_LISTS_COUNT))]);
+  return { weekMostLiked: mostLiked, newest: newest.map((row) => toCard(row, titles)) };
 }

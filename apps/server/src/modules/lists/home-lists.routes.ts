@@ -1,6 +1,7 @@
 import { homeListsResponseSchema } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeLists } from './home-lists.queries.js';
+import { itemTitles } from './item-titles.js';
 
 export const homeListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +15,6 @@ export const homeListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeListsResponseSchema },
       },
     },
-    async () => homeLists(app.db),
+    async (request) => homeLists(app.db, itemTitles(app.catalog, request.lang)),
   );
 };

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { items, likes, listItems, lists, listTags, seenMarks, tags, users } from '../../db/schema/index.js';
+import type { ItemTitles } from './item-titles.js';
 
 /**
  * Lists as the API shows them, a whole page in one prepared statement whatever the number of lists:
@@ -97,7 +98,8 @@ interface PageRow extends SummaryRow {
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toSummary(row: SummaryRow): ListSummary {
+/** A row as the API shows it, each item titled in the reader's language (item-titles.ts). */
+function toSummary(row: SummaryRow, titles: ItemTitles): ListSummary {
   return {
     id: row.id,
     title: row.title,
@@ -111,7 +113,7 @@ function toSummary(row: SummaryRow): ListSummary {
     item_count: row.item_count,
     tags: row.tags,
     // Items read from a kept card (a visitor's view) carry no seen mark.
-    content: row.content.map((item) => ({ ...item, seen: item.seen ?? false })),
+    content: row.content.map((item) => titles({ ...item, seen: item.seen ?? false })),
     created_at: toIso(row.created_at),
   };
 }
@@ -131,22 +133,23 @@ export function keptCardsStatement(ids: number[]) {
 }
 
 /** The summaries of `ids`, in the order of `ids` (callers check visibility beforehand). */
-export async function listSummaries(db: Db, ids: number[], viewerId: number | null, itemsPerList: number | null = LIST_CARD_ITEMS): Promise<ListSummary[]> {
+export async function listSummaries(db: Db, ids: number[], viewerId: number | null, titles: ItemTitles, itemsPerList: number | null = LIST_CARD_ITEMS): Promise<ListSummary[]> {
   if (ids.length === 0) return [];
-  if (viewerId === null && itemsPerList === LIST_CARD_ITEMS) {
-    return (await preparedRows<SummaryRow>(db, keptCardsStatement(ids))).map(toSummary);
-  }
-  return (await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList))).map(toSummary);
+  const rows =
+    viewerId === null && itemsPerList === LIST_CARD_ITEMS
+      ? await preparedRows<SummaryRow>(db, keptCardsStatement(ids))
+      : await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList));
+  return rows.map((row) => toSummary(row, titles));
 }
 
 /** A list's page in one statement: its card with every item, its first likers and its kept QR code. */
-export async function listPage(db: Db, listId: number, viewerId: number | null) {
+export async function listPage(db: Db, listId: number, viewerId: number | null, titles: ItemTitles) {
   const [row] = await preparedRows<PageRow>(db, summariesStatement([listId], viewerId, null, true));
-  return row ? { summary: toSummary(row), likedBy: row.liked_by, qrCode: row.qr_code, qrCodeUrl: row.qr_code_url } : null;
+  return row ? { summary: toSummary(row, titles), likedBy: row.liked_by, qrCode: row.qr_code, qrCodeUrl: row.qr_code_url } : null;
 }
 
 /** One list's items as `viewerId` sees them, in list order. */
-export async function listContent(db: Db, listId: number, viewerId: number | null): Promise<ContentItem[]> {
-  const [summary] = await listSummaries(db, [listId], viewerId, null);
+export async function listContent(db: Db, listId: number, viewerId: number | null, titles: ItemTitles): Promise<ContentItem[]> {
+  const [summary] = await listSummaries(db, [listId], viewerId, titles, null);
   return summary?.content ?? [];
 }

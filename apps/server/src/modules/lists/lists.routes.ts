@@ -17,6 +17,7 @@ import {
   userListsQuerySchema,
   userListsResponseSchema,
   USER_LISTS_ALL_MAX,
+  type Lang,
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { browsePublicLists } from './browse.queries.js';
 import { createListPreviews, PREVIEW_CACHE_CONTROL } from './link-preview.js';
 import { ownList } from './list-access.js';
+import { itemTitles } from './item-titles.js';
 import { listSummaries } from './list-views.js';
 import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
 import { recordAction } from '../admin/admin.service.js';
@@ -62,7 +64,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listDetailResponseSchema },
       },
     },
-    async (request) => ({ list: await listDetail(app.db, request.params.listId, request.user, app.config.publicUrl) }),
+    async (request) => ({ list: await listDetail(app.db, request.params.listId, request.user, app.config.publicUrl, itemTitles(app.catalog, request.lang)) }),
   );
 
   app.put(
@@ -104,7 +106,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const withPrivate = seesAllListsOf(request.user, request.params.userId);
       const window = paginate ? { limit, offset: (page - 1) * limit } : { limit: USER_LISTS_ALL_MAX, offset: 0 };
       const found = await userListIds(app.db, request.params.userId, withPrivate, window);
-      const results = await listSummaries(app.db, found.ids, request.user?.id ?? null);
+      const results = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
       return paginate ? { results, total: found.total, page, totalPages: pages(found.total, limit) } : { results };
     },
   );
@@ -138,7 +140,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = request.query;
       const found = await likedListIds(app.db, request.params.userId, request.user, { limit, offset: (page - 1) * limit });
-      const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null);
+      const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
       return { lists, total: found.total, page, totalPages: pages(found.total, limit) };
     },
   );
@@ -149,13 +151,13 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: browseListsQuerySchema,
     response: { 200: browseListsResponseSchema },
   };
-  const browseHandler = async (request: { query: BrowseQuery; body?: unknown; user: { id: number } | null }) => {
+  const browseHandler = async (request: { query: BrowseQuery; body?: unknown; user: { id: number } | null; lang: Lang }) => {
     const { page, limit, creator_id, title, type, sort } = request.query;
     // GET has no body; POST's body was validated by browseListsBodySchema.
     const bodyTags = (request.body as BrowseBody | undefined)?.tags ?? [];
     const tagFilter = [...(request.query.tags ?? []), ...bodyTags];
     const found = await browsePublicLists(app.db, { creatorId: creator_id, title: title || undefined, type, tags: tagFilter, sort, page, limit });
-    const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null);
+    const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
     return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
   };
   app.post('/lists/getAllListsFiltered/', { config: { visitorCache: true, publicWrite: false }, schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);

@@ -6,6 +6,7 @@ import { likes, lists, listTags } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { toSearchText } from '../../lib/search-text.js';
 import type { SessionUser } from '../../plugins/session.js';
+import type { ItemTitles } from './item-titles.js';
 import { canSee } from './list-access.js';
 import { listPage } from './list-views.js';
 import { makeListQrCode, shareUrlOf } from './share-qr.js';
@@ -45,8 +46,8 @@ export async function deleteList(db: Db, listId: number): Promise<string | null>
 }
 
 /** A list's page: every item with the caller's marks, the first likers, the share link and QR code. */
-export async function listDetail(db: Db, listId: number, caller: SessionUser | null, publicUrl: string): Promise<ListDetail> {
-  const page = await listPage(db, listId, caller?.id ?? null);
+export async function listDetail(db: Db, listId: number, caller: SessionUser | null, publicUrl: string, titles: ItemTitles): Promise<ListDetail> {
+  const page = await listPage(db, listId, caller?.id ?? null, titles);
   if (!page || !canSee({ id: page.summary.id, creatorId: page.summary.creator_id, privacy: page.summary.privacy }, caller)) throw notFound();
   const { summary, likedBy } = page;
   const shareUrl = shareUrlOf(publicUrl, listId);
