@@ -13,8 +13,9 @@ export interface BrowseQuery {
 
 /**
  * Every lists query lives under ['lists'] (the home page's most-liked ranking too): a change to any
- * list refetches what is on screen with one invalidation. Lists carry no translated text (tags have
- * both names), so the language is not in these keys.
+ * list refetches what is on screen with one invalidation. Their items' titles are in the reader's
+ * language, yet the language is not in these keys: a change of language invalidates ['lists']
+ * instead (hooks/use-change-language.ts).
  */
 export const listKeys = {
   all: ['lists'] as const,
