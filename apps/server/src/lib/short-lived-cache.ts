@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Answers kept for a fraction of a second, for visitors (visitor-cache.ts, page-renderer.ts). An
  * entry is reused only within `ttlMs` and while no public write happened since it was stored
@@ -10,43 +12,33 @@ export interface ShortLivedCache<T> {
 
 interface Entry<T> {
   value: T;
-  storedAt: number;
   generation: number;
 }
 
-export function createShortLivedCache<T>({ ttlMs, maxSize, sizeOf }: { ttlMs: number; maxSize: number; sizeOf: (value: T) => number }): ShortLivedCache<T> {
-  // Entries stay in the order they were stored, so the oldest go first.
-  const entries = new Map<string, Entry<T>>();
-  let size = 0;
+const OFF: ShortLivedCache<never> = { get: () => undefined, set: () => undefined };
 
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    size -= sizeOf(entry.value);
-    entries.delete(key);
-  };
-  /** Drops the expired entries, then the oldest while the cache is too big. */
-  const prune = (now: number) => {
-    for (const [key, entry] of entries) {
-      if (now - entry.storedAt < ttlMs && size <= maxSize) break;
-      forget(key);
-    }
-  };
+export function createShortLivedCache<T>({ ttlMs, maxSize, sizeOf }: { ttlMs: number; maxSize: number; sizeOf: (value: T) => number }): ShortLivedCache<T> {
+  if (ttlMs <= 0) return OFF;
+  const entries = new LRUCache<string, Entry<T>>({
+    ttl: ttlMs,
+    maxSize,
+    // lru-cache wants a positive size; an empty answer still takes an entry.
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+    // Expired answers leave at once rather than when the size pushes them out: the cache holds
+    // half a second of answers, not `maxSize` of old ones.
+    ttlAutopurge: true,
+    // The clock read at every check, as the TTL is short.
+    ttlResolution: 0,
+  });
 
   return {
     get(key, generation) {
-      if (ttlMs <= 0) return undefined;
-      const entry = entries.get(key);
-      if (!entry || entry.generation !== generation || performance.now() - entry.storedAt >= ttlMs) return undefined;
-      return entry.value;
+      // `peek` leaves the order alone: the oldest stored goes first when the cache is full.
+      const entry = entries.peek(key);
+      return entry && entry.generation === generation ? entry.value : undefined;
     },
     set(key, value, generation) {
-      if (ttlMs <= 0) return;
-      const now = performance.now();
-      forget(key);
-      entries.set(key, { value, storedAt: now, generation });
-      size += sizeOf(value);
-      prune(now);
+      entries.set(key, { value, generation });
     },
   };
 }
