@@ -1,5 +1,6 @@
-// Builds the offline catalogue (apps/server/catalog-data/*.json) from the facts in ../shared/data and
-// our own descriptions (apps/server/catalog-data/descriptions/*.json). Run again when either changes:
+// Builds the offline catalogue (apps/server/catalog-data/*.json) from the facts in ../shared/data, our
+// own descriptions (apps/server/catalog-data/descriptions/*.json) and our French release titles
+// (apps/server/catalog-data/titles-fr.json). Run again when any of them changes:
 //   node scripts/build-offline-catalog.mjs [path/to/shared/data]
 // Only facts are copied; the movie database's own overviews are never read. Where each fact comes from
 // (the `sources` of catalog-facts.json, each title's `src` naming the ones it drew on):
@@ -10,6 +11,9 @@
 //     directors, cast names                                  credits_slim (characters: catalog_extra)
 //     imdb_id                                                ml25m (seenit for a few)
 //     title_fr                                               fr_toprated; a French film keeps its original title
+//   titles-fr.json (ours)   the French release title of 106 movies and 16 shows the sources leave in English,
+//                           written by the team from its knowledge of releases in France (not Québec); where
+//                           unsure, none is given and the English title stays. Ours wins over fr_toprated's.
 //   catalog-facts.json, shows:
 //     networks                                               dakoop
 //     created_by, episode_run_time, number_of_seasons,
@@ -43,6 +47,13 @@ const readDescriptions = (file) => {
 const describe = (...files) => Object.assign({}, ...files.map(readDescriptions));
 const movieTexts = describe('movies-1.json', 'movies-2.json');
 const showTexts = describe('shows.json');
+const ourTitlesFr = read(join(out, 'titles-fr.json'));
+// An id that names no title would be a typo whose French title silently never shows.
+for (const [kind, list] of [['movies', ids.movies], ['shows', ids.tv]]) {
+  const known = new Set(list.map((title) => String(title.id)));
+  const unknown = Object.keys(ourTitlesFr[kind]).filter((id) => !known.has(id));
+  if (unknown.length) throw new Error(`titles-fr.json names ${kind} missing from the ids file: ${unknown.join(', ')}`);
+}
 
 // The movie database leaves seven TV genres untranslated in French: ours (EXTERNAL-APIS §1.2).
 const OUR_TV_LABELS_FR = {
@@ -121,8 +132,12 @@ const LEFT_OUT = new Set([685090, 721187, 724106, 724108, 725405, 852370]);
  * English one. Caligula's original title is the Italian "Caligola"; it is known as Caligula.
  */
 const englishTitle = (movie) => (movie.original_language === 'en' && movie.id !== 9453 ? stringOrNull(movie.original_title) : null) ?? movie.title;
-/** The French title where the sources give one; a French title's own otherwise (null: none known). */
-const frenchTitle = (fact, language, original) => stringOrNull(fact.title_fr) ?? (language === 'fr' ? stringOrNull(original) : null);
+/**
+ * The French release title: ours, else the sources'; a French title's own otherwise (null: none known,
+ * the English one is shown).
+ */
+const frenchTitle = (ours, fact, language, original) =>
+  stringOrNull(ours) ?? stringOrNull(fact.title_fr) ?? (language === 'fr' ? stringOrNull(original) : null);
 
 /**
  * The casts of catalog-extra.json (19 movies) carry ids and characters; the facts' names (top five
@@ -148,7 +163,7 @@ write(
     .filter((movie) => !LEFT_OUT.has(movie.id))
     .map((movie) => {
       const fact = factsOf('movies', movie.id);
-      const titleFr = frenchTitle(fact, movie.original_language, movie.original_title);
+      const titleFr = frenchTitle(ourTitlesFr.movies[String(movie.id)], fact, movie.original_language, movie.original_title);
       const title = englishTitle(movie);
       const runtime = numberOrNull(movie.runtime) ?? numberOrNull(fact.runtime);
       const own = text(movieTexts, movie.id, () =>
@@ -176,7 +191,7 @@ write(
   'shows.json',
   ids.tv.map((show) => {
     const fact = factsOf('tv', show.id);
-    const nameFr = frenchTitle(fact, show.original_language, show.original_name);
+    const nameFr = frenchTitle(ourTitlesFr.shows[String(show.id)], fact, show.original_language, show.original_name);
     const episodeRuntime = numberOrNull(fact.episode_run_time);
     const own = text(showTexts, show.id, () =>
       factualDescription('tv', { en: show.name, fr: nameFr ?? show.name }, show.first_air_date, show.original_language, show.genre_ids, episodeRuntime),

@@ -63,11 +63,19 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
       [278, 'Les Évadés', 'The Shawshank Redemption'],
       [238, 'Le Parrain', 'The Godfather'],
       [9317, 'La Soupe aux choux', 'The Cabbage Soup'],
+      // Our French release titles (catalog-data/titles-fr.json); France kept Pulp Fiction's.
+      [12, 'Le Monde de Nemo', 'Finding Nemo'],
+      [9806, 'Les Indestructibles', 'The Incredibles'],
+      [1893, 'Star Wars, épisode I : La Menace fantôme', 'Star Wars: Episode I - The Phantom Menace'],
+      [680, 'Pulp Fiction', 'Pulp Fiction'],
     ] as const) {
       expect((await get(`/api/catalog/movies/${id}`)).title).toBe(fr);
       expect((await get(`/api/catalog/movies/${id}`, 'en')).title).toBe(en);
     }
     expect((await get('/api/catalog/shows/89638')).name).toBe("Jeux d'influence");
+    expect((await get('/api/catalog/shows/456')).name).toBe('Les Simpson');
+    expect((await get('/api/catalog/shows/456', 'en')).name).toBe('The Simpsons');
+    expect((await get('/api/catalog/shows/1396')).name).toBe('Breaking Bad');
     // Everywhere a title is listed: similar titles, sliders and Binge Buddy.
     const godfather2 = await get('/api/catalog/movies/240');
     expect(titles({ results: godfather2.similar })).toContain('Le Parrain');
@@ -87,6 +95,11 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
       ['chihiro', 'en', 'Spirited Away'],
       ['千と千尋', 'en', 'Spirited Away'],
       ['soupe aux choux', 'en', 'The Cabbage Soup'],
+      ['le monde de nemo', 'fr', 'Le Monde de Nemo'],
+      ['finding nemo', 'fr', 'Le Monde de Nemo'],
+      ['le monde de nemo', 'en', 'Finding Nemo'],
+      ['menace fantome', 'fr', 'Star Wars, épisode I : La Menace fantôme'],
+      ['LES INDESTRUCTIBLES', 'en', 'The Incredibles'],
     ] as const) {
       const found = await get(`/api/catalog/movies/search?query=${encodeURIComponent(query)}`, lang);
       expect(titles(found), `${query} (${lang})`).toContain(expected);
@@ -94,6 +107,9 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     // A title whose French name starts with the query comes first.
     expect(titles(await get('/api/catalog/movies/search?query=le%20parrain'))[0]).toBe('Le Parrain');
     expect(titles(await get('/api/catalog/shows/search?query=jeux%20d%27influence', 'en'))).toContain('The Inside Game');
+    expect(titles(await get('/api/catalog/shows/search?query=mercredi'))).toContain('Mercredi');
+    expect(titles(await get('/api/catalog/shows/search?query=wednesday'))).toContain('Mercredi');
+    expect(titles(await get('/api/catalog/shows/search?query=la%20casa%20de%20papel', 'en'))).toContain('Money Heist');
   });
 
   it("answers every runtime choice of Binge Buddy's with results, movies and shows", async () => {

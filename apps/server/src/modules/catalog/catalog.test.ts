@@ -100,7 +100,8 @@ describe('catalogue routes (offline)', () => {
 
   it("gives a show's details with our own French genre labels", async () => {
     const show = (await get('/api/catalog/shows/246')).json();
-    expect(show).toMatchObject({ id: 246, name: 'Avatar: The Last Airbender', first_air_date: '2005-02-21' });
+    expect(show).toMatchObject({ id: 246, name: "Avatar, le dernier maître de l'air", first_air_date: '2005-02-21' });
+    expect((await get('/api/catalog/shows/246', 'en')).json().name).toBe('Avatar: The Last Airbender');
     expect(show.genres.map((genre: { name: string }) => genre.name)).toContain('Action & Aventure');
     expect(show.similar.every((similar: { backdrop_path: string | null }) => similar.backdrop_path)).toBe(true);
   });
