@@ -1,8 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar, avatarColour, avatarInitial } from './avatar';
 
+/** A picture that arrives a moment after it is asked for (jsdom loads none). */
+class ArrivingImage extends EventTarget {
+  naturalWidth = 0;
+  set src(_address: string) {
+    setTimeout(() => {
+      this.naturalWidth = 64;
+      this.dispatchEvent(new Event('load'));
+    });
+  }
+}
+
 describe('Avatar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the first letter on a colour derived from the name when there is no picture', () => {
     render(<Avatar name="élodie" decorative={false} />);
     const avatar = screen.getByRole('img', { name: 'élodie' });
@@ -16,6 +29,14 @@ describe('Avatar', () => {
     render(<Avatar name="marcel" src="/api/uploads/missing.webp" />);
     expect(screen.getByTestId('avatar-fallback')).toHaveTextContent('M');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the picture in place of the letter once it has arrived', async () => {
+    vi.stubGlobal('Image', ArrivingImage);
+    const { container } = render(<Avatar name="marcel" src="/api/uploads/marcel.webp" />);
+    expect(screen.getByTestId('avatar-fallback')).toHaveTextContent('M');
+    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', '/api/uploads/marcel.webp'));
+    expect(screen.queryByTestId('avatar-fallback')).not.toBeInTheDocument();
   });
 
   it('gives a name always the same colour, and different names different colours', () => {

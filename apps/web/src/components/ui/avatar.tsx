@@ -1,4 +1,4 @@
-import { Avatar as RadixAvatar } from 'radix-ui';
+import { useLayoutEffect, useState } from 'react';
 import { cn } from './cn';
 
 // -700/-800 shades: white text on each passes WCAG AA (≥ 4.5:1).
@@ -30,21 +30,44 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
-/** The user's picture, or the first letter of their name on a colour derived from it. */
-export function Avatar({ name, src, size = 'md', className, decorative = true }: AvatarProps) {
+/**
+ * Whether the picture at `src` has loaded: it is asked for apart from the page, and shown only once
+ * it has arrived, so a slow or broken picture never shows as an empty or broken image.
+ */
+function usePictureLoaded(src: string | null): boolean {
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!src) return;
+    const image = new window.Image();
+    const onLoad = () => {
+      if (image.naturalWidth > 0) setLoadedSrc(src);
+    };
+    image.addEventListener('load', onLoad);
+    image.src = src;
+    return () => image.removeEventListener('load', onLoad);
+  }, [src]);
+  return src !== null && loadedSrc === src;
+}
+
+/**
+ * The user's picture, or the first letter of their name on a colour derived from it (while the
+ * picture loads, when it fails, or when there is none). Written here rather than with Radix's
+ * avatar, which brought its context and primitive packages into every page's first load.
+ */
+export function Avatar({ name, src = null, size = 'md', className, decorative = true }: AvatarProps) {
+  const loaded = usePictureLoaded(src);
   return (
-    <RadixAvatar.Root
+    <span
       className={cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full align-middle select-none', sizeClasses[size], className)}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
-      {src && <RadixAvatar.Image src={src} alt="" className="size-full object-cover" />}
-      <RadixAvatar.Fallback
-        data-testid="avatar-fallback"
-        className="flex size-full items-center justify-center font-semibold text-white"
-        style={{ backgroundColor: avatarColour(name) }}
-      >
-        {avatarInitial(name)}
-      </RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+      {loaded && src ? (
+        <img src={src} alt="" className="size-full object-cover" />
+      ) : (
+        <span data-testid="avatar-fallback" className="flex size-full items-center justify-center font-semibold text-white" style={{ backgroundColor: avatarColour(name) }}>
+          {avatarInitial(name)}
+        </span>
+      )}
+    </span>
   );
 }
