@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface PressureOptions {
-  /** Mean event-loop delay over a sample above which requests are shed (ms). */
+  /** Mean event-loop delay over a sample above which requests are shed (ms); 0 never sheds. */
   maxEventLoopDelayMs?: number;
   /** How often the event loop is sampled (ms). */
   sampleIntervalMs?: number;
