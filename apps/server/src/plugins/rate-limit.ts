@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
-import { createMemoryStore } from '../lib/rate-limit/memory-store.js';
-import { createRedisStore } from '../lib/rate-limit/redis-store.js';
-import { RATE_LIMITS, type KeyPart, type RateLimitName, type RateLimitRule } from '../lib/rate-limit/rules.js';
-import type { Counter, CounterStore } from '../lib/rate-limit/store.js';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { createRuleCounters, type RuleCounters } from '../lib/rate-limit/counters.js';
+import type { KeyPart, RateLimitName, RateLimitRule } from '../lib/rate-limit/rules.js';
 
 export interface RateLimits {
   /** A preHandler counting the request against every rule of `name`; 429 once one is exceeded. */
@@ -43,40 +42,42 @@ function keyOf(name: RateLimitName, index: number, rule: RateLimitRule, request:
   return parts.includes('') ? null : [name, index, ...parts].join('|');
 }
 
-function refuse(reply: FastifyReply, counters: Counter[]): never {
-  const seconds = Math.max(1, ...counters.map((counter) => Math.ceil(counter.resetInMs / 1000)));
+function refuse(reply: FastifyReply, counters: RateLimiterRes[]): never {
+  const seconds = Math.max(1, ...counters.map((counter) => Math.ceil(counter.msBeforeNext / 1000)));
   void reply.header('retry-after', seconds);
   throw new AppError(429, 'rate_limited');
 }
 
-function createRateLimits(store: CounterStore): RateLimits {
-  const rules = (name: RateLimitName) => RATE_LIMITS[name] as readonly RateLimitRule[];
-  const record = async (name: RateLimitName, request: FastifyRequest) => {
-    const exceeded: Counter[] = [];
-    for (const [index, rule] of rules(name).entries()) {
+function createRateLimits(rulesOf: (name: RateLimitName) => readonly RuleCounters[]): RateLimits {
+  /** The rules of `name` that apply to this request, each with its counter key. */
+  const keyed = (name: RateLimitName, request: FastifyRequest) =>
+    rulesOf(name).flatMap(({ rule, counters }, index) => {
       const key = keyOf(name, index, rule, request);
-      if (!key) continue;
-      const counter = await store.hit(key, rule.windowMs);
-      if (counter.count > rule.max) exceeded.push(counter);
-    }
-    return exceeded;
-  };
+      return key ? [{ rule, counters, key }] : [];
+    });
   return {
     guard: (name) => async (request, reply) => {
-      const exceeded = await record(name, request);
+      const exceeded: RateLimiterRes[] = [];
+      // Every rule counts the request, even once one of them refuses it.
+      for (const { counters, key } of keyed(name, request)) {
+        await counters.consume(key).catch((rejection: unknown) => {
+          // A counter past `max`; anything else is a failure of the limiter itself.
+          if (rejection instanceof Error) throw rejection;
+          exceeded.push(rejection as RateLimiterRes);
+        });
+      }
       if (exceeded.length > 0) refuse(reply, exceeded);
     },
     async assertAvailable(name, request, reply) {
-      const exhausted: Counter[] = [];
-      for (const [index, rule] of rules(name).entries()) {
-        const key = keyOf(name, index, rule, request);
-        const counter = key ? await store.peek(key) : null;
-        if (counter && counter.count >= rule.max) exhausted.push(counter);
+      const exhausted: RateLimiterRes[] = [];
+      for (const { rule, counters, key } of keyed(name, request)) {
+        const counter = await counters.get(key);
+        if (counter && counter.msBeforeNext > 0 && counter.consumedPoints >= rule.max) exhausted.push(counter);
       }
       if (exhausted.length > 0) refuse(reply, exhausted);
     },
     async record(name, request) {
-      await record(name, request);
+      for (const { counters, key } of keyed(name, request)) await counters.penalty(key);
     },
   };
 }
@@ -84,16 +85,12 @@ function createRateLimits(store: CounterStore): RateLimits {
 /** The one rate-limiting mechanism of the API: RATE_LIMITS, counted in Redis when REDIS_URL is set. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
-    const memory = createMemoryStore();
-    const store: CounterStore = app.redis
-      ? createRedisStore(app.redis, {
-          prefix: options.prefix ?? 'pepites:rate:',
-          fallback: memory,
-          onError: (error) => app.log.error({ err: error }, 'rate limits: Redis failed, counting in this process'),
-        })
-      : memory;
-    app.decorate('rateLimits', createRateLimits(store));
-    app.addHook('onClose', async () => store.close());
+    const rules = createRuleCounters({
+      redis: app.redis,
+      prefix: options.prefix ?? 'pepites:rate:',
+      onFallback: () => app.log.error('rate limits: Redis failed, counting in this process'),
+    });
+    app.decorate('rateLimits', createRateLimits(rules));
   },
   { name: 'pepites-rate-limit', dependencies: ['pepites-redis'] },
 );
