@@ -6,7 +6,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? null : (result.error?.issues[0]?.message ?? null);
 }
 
-describe('username (SPEC §5)', () => {
+describe('username', () => {
   it.each([
     ['', 'username.required'],
     ['abcd', 'username.length'],
@@ -24,7 +24,7 @@ describe('username (SPEC §5)', () => {
   });
 });
 
-describe('email (SPEC §5)', () => {
+describe('email', () => {
   it.each([
     ['', 'email.required'],
     ['no-at-sign.fr', 'email.format'],
@@ -42,7 +42,7 @@ describe('email (SPEC §5)', () => {
   });
 });
 
-describe('password policy (CONTRACT §4: one policy everywhere)', () => {
+describe('password policy (one policy everywhere)', () => {
   it.each([
     ['', false],
     ['Short1', false],
@@ -63,7 +63,7 @@ describe('password policy (CONTRACT §4: one policy everywhere)', () => {
 });
 
 describe('messages', () => {
-  it('speaks both languages with SPEC wording in English', () => {
+  it('speaks both languages with the original wording in English', () => {
     expect(translateMessage('username.length', 'en')).toBe('Your username must be between 5 and 16 characters long.');
     expect(translateMessage('email.format', 'fr')).toBe("Le format de l'email est incorrect.");
     expect(translateMessage('passwordConfirm.mismatch', 'en')).toBe("Your passwords don't match.");

@@ -3,10 +3,10 @@ import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } fro
 import { CONTROL_MESSAGE, isCleanLine } from './text.js';
 import { normalizeUserName, userNameCharacterProblem } from './username.js';
 
-/** SPEC §5: local part, @, domain and a top-level domain of 2 to 7 letters. */
+/** Sign-up email: local part, @, domain and a top-level domain of 2 to 7 letters (docs/product.md#accounts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,7}$/;
 
-/** CONTRACT §4: one policy everywhere, 8 to 128 characters, one uppercase letter and one digit. */
+/** Sign-up and reset alike: 8 to 128 characters, one uppercase letter and one digit (docs/product.md#accounts). */
 export function isPasswordValid(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN &&

@@ -6,7 +6,7 @@ import { LIST_PRIVACIES, LIST_TYPES } from './media.js';
 import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 import { ROLES } from './users.js';
 
-/** SPEC §4's admin view selector: 1 users, 2 lists (the default), 3 likes, 4 badges. */
+/** The dashboard's tables: 1 users, 2 lists (the default), 3 likes, 4 badges (docs/product.md#admin-dashboard). */
 export const ADMIN_VIEWS = [1, 2, 3, 4] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 export const ADMIN_DEFAULT_VIEW: AdminView = 2;
@@ -27,7 +27,7 @@ const pageMeta = { total: z.number().int(), page: z.number().int(), totalPages: 
 export const adminStatsSchema = z.object({ users: z.number().int(), lists: z.number().int(), likes: z.number().int(), badges: z.number().int() });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** SPEC §3's "User in admin view": the lists and liked lists as counts (the table shows counts). */
+/** A user in the admin's view: the lists and liked lists as counts (the table shows counts). */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   user_name: z.string(),
@@ -104,7 +104,7 @@ const badgeDescription = z
   .refine(hasVisibleCharacter, 'badge.description.required');
 
 /**
- * `POST /badge` (SPEC §2's modal). `icon` is one of our uploads (`/api/uploads/...`, from
+ * `POST /badge` (the dashboard's badge-creation dialog). `icon` is one of our uploads (`/api/uploads/...`, from
  * `POST /uploads/badge`) or an image address the server fetches and re-encodes.
  */
 export const createBadgeInputSchema = z
@@ -125,7 +125,7 @@ export const awardBadgeInputSchema = z.object({ user_id: z.number({ error: 'fiel
 export const awardBadgeResponseSchema = z.object({ message: z.string(), awarded: z.boolean() });
 export const checkBadgesResponseSchema = z.object({ message: z.string(), awarded: z.number().int() });
 
-/** Moderation (beyond SPEC): each action is recorded with who and when. */
+/** Moderation (docs/product.md#admin-and-moderation): each action is recorded with who and when. */
 export const MODERATION_ACTIONS = ['list_private', 'list_deleted', 'user_suspended', 'user_reinstated', 'badge_awarded'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const suspendUserInputSchema = z.object({ suspended: z.boolean() });

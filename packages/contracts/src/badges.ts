@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a badge rule counts (CONTRACT §4). */
+/** What a badge rule counts (docs/product.md#badges). */
 export const BADGE_RULE_KINDS = [
   'lists_created',
   'movie_lists',

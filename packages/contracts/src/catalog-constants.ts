@@ -1,14 +1,14 @@
 /**
- * The catalogue's constants (issue 9, SPEC §9), apart from its zod schemas (catalog.ts) so the
+ * The catalogue's constants (docs/product.md#catalogue), apart from its zod schemas (catalog.ts) so the
  * browser's first load can use them without bundling zod.
  */
 
 import type { Lang } from './lang.js';
 
-// ---------------------------------------------------------------- constants (SPEC §9)
+// ---------------------------------------------------------------- constants
 /** Movie and TV search, discover: 20 a page, as the movie database pages them. */
 export const CATALOG_PAGE_SIZE = 20;
-/** The movie database refuses pages beyond 500 (EXTERNAL-APIS §1.1); so do we. */
+/** The movie database refuses pages beyond 500; so do we (docs/product.md#catalogue). */
 export const CATALOG_PAGE_MAX = 500;
 export const CATALOG_DEFAULT_QUERY = 'a';
 export const CATALOG_QUERY_MAX = 100;
@@ -29,7 +29,7 @@ export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const CATALOG_SOURCES = ['offline', 'live'] as const;
 export type CatalogSource = (typeof CATALOG_SOURCES)[number];
 
-// ---------------------------------------------------------------- Binge Buddy (SPEC §4, §9)
+// ---------------------------------------------------------------- Binge Buddy (docs/product.md#binge-buddy)
 export const BINGE_EARLIEST_YEAR = 1950;
 export const BINGE_STEPS = 7;
 export interface RuntimeRange {
@@ -48,7 +48,7 @@ export const TV_RUNTIME_OPTIONS = [
   { key: 'under60', start: 0, end: 60 },
   { key: 'over60', start: 60, end: 360 },
 ] as const;
-/** The original languages Binge Buddy offers (SPEC §3), named in both languages. */
+/** The original languages Binge Buddy offers, named in both languages. */
 export const BINGE_LANGUAGES = [
   { code: 'en', en: 'English', fr: 'Anglais' },
   { code: 'fr', en: 'French', fr: 'Français' },
@@ -67,7 +67,7 @@ export const BINGE_LANGUAGES = [
 ] as const;
 export type BingeLanguage = (typeof BINGE_LANGUAGES)[number]['code'];
 
-/** The watch-provider country of a language (SPEC §4): FR for French, US otherwise. */
+/** The watch-provider country of a language: FR for French, US otherwise. */
 export const defaultRegionOf = (lang: string): string => (lang === 'fr' ? 'FR' : 'US');
 
 /**

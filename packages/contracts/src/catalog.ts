@@ -3,9 +3,9 @@ import { isCleanLine } from './text.js';
 import { CATALOG_DEFAULT_QUERY, CATALOG_IMAGE_PREFIX, CATALOG_KINDS, CATALOG_PAGE_MAX, CATALOG_QUERY_MAX, CATALOG_SOURCES } from './catalog-constants.js';
 
 /**
- * The catalogue (issue 9, SPEC §2/§3/§7/§9, CONTRACT §5): what our API answers under /api/catalog,
+ * The catalogue (docs/product.md#catalogue): what our API answers under /api/catalog,
  * whichever provider (offline or live) is behind it. Shapes keep the movie database's field names
- * where SPEC reads them, so a live answer maps onto them without renaming.
+ * where the screens read them, so a live answer maps onto them without renaming.
  */
 
 // ---------------------------------------------------------------- request parameters
@@ -29,7 +29,7 @@ export const regionCodeSchema = z
   .regex(/^[A-Za-z]{2}$/, 'catalog.region')
   .transform((code) => code.toUpperCase());
 
-/** `?query=&page=`: an empty query is the default "a" (SPEC §2). */
+/** `?query=&page=`: an empty query is the default "a". */
 export const titleSearchQuerySchema = z.object({
   query: searchText.transform((query) => query || CATALOG_DEFAULT_QUERY).default(CATALOG_DEFAULT_QUERY),
   page: catalogPageSchema,
@@ -64,7 +64,7 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'catalog.date');
 const minutes = intParam(0, 1000);
 
-/** Binge Buddy's discover call (SPEC §7): every filter optional; ids are OR-ed, as the pipe says. */
+/** Binge Buddy's discover call: every filter optional; ids are OR-ed, as the pipe says. */
 export const discoverQuerySchema = z
   .object({
     genres: idList(30).optional(),
@@ -84,7 +84,7 @@ export const discoverQuerySchema = z
   });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 
-// ---------------------------------------------------------------- response shapes (SPEC §3)
+// ---------------------------------------------------------------- response shapes
 /** A page of the movie database's envelope (20 results a page, at most 500 pages). */
 export const pagedSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ page: z.number().int(), results: z.array(item), total_pages: z.number().int(), total_results: z.number().int() });
@@ -179,7 +179,7 @@ export const showDetailsSchema = showSummarySchema.extend({
   /** Who created it, by name. */
   creators: z.array(z.string()),
   cast: z.array(castMemberSchema),
-  /** Only those with a backdrop, at most 12 (SPEC §2). */
+  /** Only those with a backdrop, at most 12 (docs/product.md#title-pages). */
   similar: z.array(showSummarySchema),
   source: z.enum(CATALOG_SOURCES),
 });
@@ -188,7 +188,7 @@ export type ShowDetails = z.infer<typeof showDetailsSchema>;
 export const providerSchema = z.object({ provider_id: z.number().int(), provider_name: z.string(), logo_path: imagePath });
 export type Provider = z.infer<typeof providerSchema>;
 
-/** Where one title streams in one country (flat rate, as SPEC shows). */
+/** Where one title streams in one country (flat rate: the services a subscription covers, all the title page shows). */
 export const titleProvidersSchema = z.object({
   region: z.string(),
   flatrate: z.array(providerSchema),
@@ -207,7 +207,7 @@ export type Region = z.infer<typeof regionSchema>;
 export const regionsResponseSchema = z.object({ results: z.array(regionSchema) });
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
 
-/** A Binge Buddy result (SPEC §3): id, poster_path, original_title, and the title in the language. */
+/** A Binge Buddy result: id, poster_path, original_title, and the title in the language. */
 export const discoverResultSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -244,7 +244,7 @@ export type VideoPage = z.infer<typeof videoPageSchema>;
 export const videoDetailsSchema = videoSchema.extend({ description: z.string(), source: z.enum(CATALOG_SOURCES) });
 export type VideoDetails = z.infer<typeof videoDetailsSchema>;
 
-/** A podcast of the directory, from its search or its chart (SPEC §3), under one shape. */
+/** A podcast of the directory, from its search or its chart, under one shape. */
 export const podcastSchema = z.object({
   id: z.string(),
   name: z.string(),

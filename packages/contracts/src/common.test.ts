@@ -15,7 +15,7 @@ describe('pickLang', () => {
   });
 });
 
-describe('pagination (CONTRACT §3)', () => {
+describe('pagination', () => {
   it('defaults to page 1 of 10', () => {
     expect(paginationQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
   });

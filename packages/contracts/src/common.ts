@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
-/** `page` starts at 1, `limit` defaults to 10 and is at most 100 (CONTRACT §3). */
+/** `page` starts at 1, `limit` defaults to 10 and is at most 100 (docs/api.md#pagination). */
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

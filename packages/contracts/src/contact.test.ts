@@ -10,7 +10,7 @@ function fieldErrors(input: unknown) {
   return Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('contact form (SPEC §5)', () => {
+describe('contact form', () => {
   it('accepts a valid message and normalises the email', () => {
     expect(contactInputSchema.parse({ ...valid, email: ' Lea@Exemple.FR ' }).email).toBe('lea@exemple.fr');
   });

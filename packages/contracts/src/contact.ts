@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX } from './limits.js';
 import { CONTROL_MESSAGE, DISGUISE_MESSAGE, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 
-/** SPEC §5: lowercase letters, digits and ._%+- before @, a domain and a 2 to 4 letter ending. */
+/** Contact email: lowercase letters, digits and ._%+- before @, a domain and a 2 to 4 letter ending. */
 export const CONTACT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 
 export const contactInputSchema = z.object({

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and CONTRACT §4, shared by the web client and the server. */
+/** Business constants (docs/product.md#limits), shared by the web client and the server. */
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 16;
 export const PASSWORD_MIN = 8;
@@ -25,7 +25,7 @@ export const TOAST_AUTO_CLOSE_MS = 2500;
 export const TOAST_AUTO_CLOSE_LONG_MS = 5000;
 export const REMEMBER_ME_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
-/** Lists (CONTRACT §4 and our own sensible limits). */
+/** Lists. */
 export const LIST_TITLE_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 1000;
 export const LIST_TAGS_MAX = 10;

@@ -4,7 +4,7 @@ import { deriveListType } from './media.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('list creation input (CONTRACT §3)', () => {
+describe('list creation input', () => {
   it('takes tags as {name, name_fr} or names, collapses duplicates and ignores name_fr', () => {
     const parsed = createListInputSchema.parse({ title: '  Nuits blanches ', tags: [{ name: 'horror', name_fr: 'xxx' }, 'horror', 'classic'] });
     expect(parsed).toEqual({ title: 'Nuits blanches', description: '', tags: ['horror', 'classic'] });
@@ -72,7 +72,7 @@ describe('reorder input', () => {
   });
 });
 
-describe('deriveListType (CONTRACT §4)', () => {
+describe('deriveListType', () => {
   it.each([
     [[], null],
     [['movie', 'movie'], 'movie'],

@@ -18,7 +18,7 @@ import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, is
 const tagNames: readonly string[] = TAG_NAMES;
 const isTagName = (name: string): name is TagName => tagNames.includes(name);
 
-/** A tag as sent: `{name, name_fr}` (CONTRACT §3) or its bare English name; `name_fr` is ignored. */
+/** A tag as sent: `{name, name_fr}` or its bare English name; `name_fr` is ignored. */
 const tagInputSchema = z
   .union([z.object({ name: z.string().max(40), name_fr: z.string().max(80).optional() }), z.string().max(40)])
   .transform((tag) => (typeof tag === 'string' ? tag : tag.name))
@@ -54,7 +54,7 @@ export const createListInputSchema = z.object({
 });
 export type CreateListInput = z.input<typeof createListInputSchema>;
 
-/** `PUT /list/update/{listId}` (SPEC §3 "List update"). */
+/** `PUT /list/update/{listId}` (docs/product.md#editing-a-list). */
 export const updateListInputSchema = z.object({
   title: listTitleSchema,
   description: listDescriptionSchema.default(''),
@@ -75,7 +75,7 @@ const posterPathSchema = z
 const IGNORED = 'Ignored: the server takes the title, poster and links from the catalogue by type and id.';
 
 /**
- * `PUT /{listId}/content` (CONTRACT §3): a catalogue item by type and id. The server looks it up and
+ * `PUT /{listId}/content` (docs/product.md#items): a catalogue item by type and id. The server looks it up and
  * keeps the catalogue's title, poster and year as our own row, so lists outlive the catalogue and no
  * member can rename or repaint an item for everyone.
  */
@@ -107,17 +107,17 @@ export const addContentInputSchema = z.object({
 });
 export type AddContentInput = z.input<typeof addContentInputSchema>;
 
-/** Beyond SPEC: a short note on an item of one's list, shown on the list's page (null removes it). */
+/** Beyond the original product: a short note on an item of one's list, shown on the list's page (null removes it). */
 export const itemNoteInputSchema = z.object({
   note: z.string().trim().max(ITEM_NOTE_MAX, 'list.note.tooLong').refine(isCleanMultiline, CONTROL_MESSAGE).nullable(),
 });
 
-/** Beyond SPEC: the list's items in their new order (every item of the list, each once). */
+/** Beyond the original product: the list's items in their new order (every item of the list, each once). */
 export const reorderContentInputSchema = z.object({
   ids: z.array(z.number().int().min(1).max(DB_ID_MAX)).max(LIST_ITEMS_MAX).refine((ids) => new Set(ids).size === ids.length, 'field.invalid'),
 });
 
-/** A path user id that may be 0, the SPEC's "no user" (`/list/getById/{listId}/user/0`). */
+/** A path user id that may be 0, the API's "no user" (`/list/getById/{listId}/user/0`). */
 export const userIdOrZeroSchema = z
   .string()
   .regex(/^[0-9]{1,10}$/, 'field.invalid')
@@ -132,7 +132,7 @@ export const contentSeenParamsSchema = z.object({ contentId: dbIdSchema, userId:
 
 const booleanFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
 
-/** `GET /lists/getByUserId/{userId}`: paged with `paginate=true`, else every list (CONTRACT §3). */
+/** `GET /lists/getByUserId/{userId}`: paged with `paginate=true`, else every list (docs/api.md#pagination). */
 export const userListsQuerySchema = paginationQuerySchema.extend({ paginate: booleanFlag.optional() });
 
 /** Tags of a browse filter, in the query (`tags=a&tags=b` or `tags=a,b`) or the POST body. */
@@ -141,7 +141,7 @@ const tagFilterSchema = z
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim()).filter(Boolean))
   .pipe(z.array(z.string().refine(isTagName, 'list.tag.unknown')).max(LIST_TAGS_MAX, 'list.tags.tooMany'));
 
-/** `POST|GET /lists/getAllListsFiltered/` (CONTRACT §3): public lists, filtered, newest first by default. */
+/** `POST|GET /lists/getAllListsFiltered/`: public lists, filtered, newest first by default. */
 export const browseListsQuerySchema = paginationQuerySchema.extend({
   paginate: booleanFlag.optional(),
   creator_id: dbIdSchema.optional(),

@@ -1,6 +1,6 @@
 /**
  * The domain's spellings, defined once: the database enums and every schema derive from these.
- * An item's type and a list's type are two vocabularies on purpose (CONTRACT §4): a video item is
+ * An item's type and a list's type are two vocabularies on purpose: a video item is
  * `youtube`, a list made only of videos is `youtube-video`.
  */
 
@@ -20,7 +20,7 @@ export const LIST_TYPE_OF_MEDIA: Record<MediaType, ListType> = {
   youtube: 'youtube-video',
 };
 
-/** A list's type follows its items (CONTRACT §4): one kind → that kind, several → mixed, none → null. */
+/** A list's type follows its items (docs/product.md#lists): one kind → that kind, several → mixed, none → null. */
 export function deriveListType(mediaTypes: Iterable<MediaType>): ListType | null {
   const kinds = new Set(mediaTypes);
   if (kinds.size === 0) return null;
@@ -32,6 +32,6 @@ export function deriveListType(mediaTypes: Iterable<MediaType>): ListType | null
 export const LIST_PRIVACIES = ['public', 'private'] as const;
 export type ListPrivacy = (typeof LIST_PRIVACIES)[number];
 
-/** Browse orders: newest first (SPEC), or most liked (beyond SPEC, as list sites offer). */
+/** Browse orders: newest first, or most liked (beyond the original product, as list sites offer). */
 export const LIST_SORTS = ['newest', 'liked'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

@@ -3,7 +3,7 @@ import type { Lang } from './lang.js';
 // The notifications' constants, apart from their zod schemas: the app's shell (the bell and its
 // stream) imports them on every page, and zod then stays out of the first load.
 
-/** SPEC §3's alert kinds: each has its icon. */
+/** The kinds of notification (docs/product.md#notifications): each has its icon. */
 export const NOTIFICATION_TYPES = ['badge', 'information', 'alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -36,7 +36,7 @@ export function renderNotification(code: NotificationCode, params: NotificationP
   });
 }
 
-/** CONTRACT §4's purge (SPEC §4's polling is NOTIFICATION_POLL_MS in limits). */
+/** Seen notifications older than this are purged (the polling is NOTIFICATION_POLL_MS in limits). */
 export const NOTIFICATION_PURGE_DAYS = 30;
 /** The stream's keep-alive comment, so proxies never close an idle stream. */
 export const NOTIFICATION_STREAM_PING_MS = 25_000;

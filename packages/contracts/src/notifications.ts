@@ -7,7 +7,7 @@ export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   code: z.enum(NOTIFICATION_CODES).nullable(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
-  /** French text (SPEC §3), then English. */
+  /** French text, then English. */
   message: z.string(),
   message_en: z.string(),
   seen: z.boolean(),
@@ -28,7 +28,7 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 export const notificationsPageQuerySchema = paginationQuerySchema;
 
-/** SPEC §7 writes the mark-seen path with a stray `}` (`/notification/5}`): both spellings mean notification 5. */
+/** The original client sent the mark-seen path with a stray `}` (`/notification/5}`): both mean notification 5. */
 export const markSeenParamsSchema = z.object({
   userId: dbIdSchema,
   notificationId: z

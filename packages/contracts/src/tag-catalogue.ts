@@ -1,6 +1,6 @@
 // Kept free of zod: the web app's pages read the catalogue without loading the schemas.
 
-/** The fixed catalogue of 40 tags (SPEC §3): `name` in English, `name_fr` in French. */
+/** The fixed catalogue of 40 tags (docs/product.md#lists): `name` in English, `name_fr` in French. */
 export const TAG_CATALOGUE = [
   { name: 'must-see', name_fr: 'incontournable' },
   { name: 'classic', name_fr: 'classique' },

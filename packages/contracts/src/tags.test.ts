@@ -3,7 +3,7 @@ import { BADGE_CATALOGUE } from './badges.js';
 import { TAG_CATALOGUE, tagSchema } from './tags.js';
 
 describe('reference catalogues', () => {
-  it('has the 40 tags of SPEC §3, each named once in both languages', () => {
+  it('has the 40 tags, each named once in both languages', () => {
     expect(TAG_CATALOGUE).toHaveLength(40);
     expect(new Set(TAG_CATALOGUE.map((tag) => tag.name)).size).toBe(40);
     expect(TAG_CATALOGUE.every((tag) => tag.name_fr.length > 0)).toBe(true);
@@ -14,7 +14,7 @@ describe('reference catalogues', () => {
     expect(tagSchema.safeParse({ name: 'sitcom', name_fr: 'sitcom' }).success).toBe(false);
   });
 
-  it('has the eleven badges of CONTRACT §4 with unique keys', () => {
+  it('has the eleven seeded badges with unique keys', () => {
     expect(BADGE_CATALOGUE).toHaveLength(11);
     expect(new Set(BADGE_CATALOGUE.map((badge) => badge.key)).size).toBe(11);
     const thresholds = BADGE_CATALOGUE.map((badge) => `${badge.rule}:${badge.threshold}`);

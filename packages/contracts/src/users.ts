@@ -8,7 +8,7 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * A user as the API shows it (CONTRACT §3 `GET /user/{id}`). `email` is present only for that user
+ * A user as the API shows it (`GET /user/{id}`, docs/product.md#privacy). `email` is present only for that user
  * themself and for the admin.
  */
 export const userSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Bilingual } from './types.js';
 
 /**
- * Field messages of SPEC §5. Zod schemas carry these keys as their error messages; the server
+ * Field messages. Zod schemas carry these keys as their error messages; the server
  * and the client translate them with `translateMessage`.
  */
 export const validationMessages = {
