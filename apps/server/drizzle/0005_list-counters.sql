@@ -1,4 +1,4 @@
--- Counts that never drift (issue 7): every figure derived from rows is kept by the database itself,
+-- Counts that never drift (decision 016): every figure derived from rows is kept by the database itself,
 -- in the transaction that changes the rows, so concurrent requests and cascading deletes cannot
 -- leave a count behind. The application never writes these columns.
 --   lists.likes_count, lists.item_count, lists.type     from likes and list_items
@@ -100,7 +100,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- A list's type follows its items (CONTRACT §4; the mapping is LIST_TYPE_OF_MEDIA in the contracts,
+-- A list's type follows its items (docs/product.md#lists; the mapping is LIST_TYPE_OF_MEDIA in the contracts,
 -- checked against this function by list-counters.test.ts). The list row is locked first; each
 -- statement of a PL/pgSQL function then reads a fresh snapshot, so an item added by a concurrent
 -- transaction that committed meanwhile is counted.

@@ -1,4 +1,4 @@
--- Title searches with tags (issue 7): a list's tag ids on the list itself, in the same GIN index as
+-- Title searches with tags (decision 017): a list's tag ids on the list itself, in the same GIN index as
 -- its title's trigrams, so that "titles containing x tagged y" is one intersection inside the index
 -- instead of checking thousands of title matches (or tag matches) one by one.
 DROP INDEX "lists_public_title_trgm_idx";--> statement-breakpoint

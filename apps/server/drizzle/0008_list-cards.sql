@@ -1,4 +1,4 @@
--- Cards kept by the database (issue 7): what a visitor's card of a list shows (its tags and its first
+-- Cards kept by the database (decision 017): what a visitor's card of a list shows (its tags and its first
 -- 20 items, LIST_CARD_ITEMS in the contracts, checked by list-counters.test.ts) is one JSON value on
 -- the list, rewritten by the triggers that change it, so that a page of cards reads ten rows instead
 -- of walking each list's items (measured on 1,000,000 lists by `npm run bench:lists`).

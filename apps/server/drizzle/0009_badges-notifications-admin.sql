@@ -1,4 +1,4 @@
--- Issue 10: badges chosen by rule or by hand, notifications stored as a code and its parameters
+-- Decision 020: badges chosen by rule or by hand, notifications stored as a code and its parameters
 -- (one per event: the dedupe key), suspensions and the moderation log, daily jobs run once.
 CREATE TABLE "moderation_actions" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- The admin's stat cards count every list and every like, private ones too (issue 10). Counting a
+-- The admin's stat cards count every list and every like, private ones too (decision 020). Counting a
 -- million lists on each visit took 0.9 s; these counters are kept by the database like the public
 -- ones of 0005, in the transaction that changes the rows. A list's cascading delete removes its
 -- likes row by row, so the like counter follows it too.

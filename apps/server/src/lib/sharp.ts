@@ -4,7 +4,7 @@ let loading: Promise<typeof sharpModule> | undefined;
 
 /**
  * sharp (libvips) on first use: it adds about 30 MB to a process that may never process an image
- * (issue 7's benchmark holds the server under 250 MB).
+ * (the server keeps under 250 MB under load, docs/architecture.md#benchmarks).
  */
 export function loadSharp(): Promise<typeof sharpModule> {
   loading ??= import('sharp').then(({ default: sharp }) => {

@@ -4,7 +4,7 @@ import { homeListsRoutes } from './lists/home-lists.routes.js';
 import { likesRoutes } from './lists/likes.routes.js';
 import { listsRoutes } from './lists/lists.routes.js';
 
-/** Lists, likes, items and seen marks (issue 7), mounted under /api. */
+/** Lists, likes, items and seen marks (docs/product.md#lists), mounted under /api. */
 export const listModules: FastifyPluginAsync = async (api) => {
   await api.register(listsRoutes);
   await api.register(likesRoutes);

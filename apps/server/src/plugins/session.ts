@@ -31,7 +31,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** For paths carrying a user id (CONTRACT §3): 401 signed out, 403 when it is someone else's. */
+/** For paths carrying a user id (docs/api.md#identity): 401 signed out, 403 when it is someone else's. */
 export function requireSelf(request: FastifyRequest, userId: number): SessionUser {
   const user = requireUser(request);
   if (user.id !== userId) throw forbidden();

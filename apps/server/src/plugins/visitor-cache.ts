@@ -33,7 +33,7 @@ export interface VisitorCacheOptions {
   maxChars?: number;
 }
 
-/** Well under the one second in which a new like, list or privacy change must show (issue 7). */
+/** Well under the one second in which a new like, list or privacy change must show (docs/architecture.md#caches). */
 export const VISITOR_CACHE_TTL_MS = 500;
 // Half a second of distinct answers fits; more would only grow the process (RSS ≤ 250 MB under load).
 const MAX_CHARS = 4 * 1024 * 1024;

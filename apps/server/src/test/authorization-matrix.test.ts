@@ -163,7 +163,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/lists/{id}/preview.png', url: (c) => `/api/lists/${c.lists.open}/preview.png`, expected: everyone(200) },
   { route: 'GET /api/lists/getCountByProviderId/{id}', url: () => '/api/lists/getCountByProviderId/603?type=movie', expected: everyone(200) },
 
-  // Notifications (issue 10): the owner's own only
+  // Notifications: the owner's own only
   { route: 'GET /api/user/{userId}/notifications/unseen', url: (c) => `/api/user/${c.owner.id}/notifications/unseen`, expected: selfOnly(200) },
   { route: 'GET /api/user/{userId}/notifications', url: (c) => `/api/user/${c.owner.id}/notifications?page=1`, expected: selfOnly(200) },
   { route: 'PUT /api/user/{userId}/notification/{notificationId}', url: (c) => `/api/user/${c.owner.id}/notification/${c.notification}%7D`, expected: selfOnly(200) },
@@ -207,7 +207,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expected: everyone(200) },
   { route: 'GET /api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expected: everyone(200) },
 
-  // The catalogue (issue 9): the same for everyone
+  // The catalogue: the same for everyone
   { route: 'GET /api/catalog/info', url: () => '/api/catalog/info', expected: everyone(200) },
   { route: 'GET /api/catalog/movies/search', url: () => '/api/catalog/movies/search?query=matrix', expected: everyone(200) },
   { route: 'GET /api/catalog/shows/search', url: () => '/api/catalog/shows/search', expected: everyone(200) },

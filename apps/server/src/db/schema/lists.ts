@@ -18,7 +18,7 @@ export const lists = pgTable(
     titleSearch: varchar('title_search', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
     privacy: listPrivacy('privacy').notNull().default('public'),
-    /** Derived from the items (CONTRACT §4) by a trigger on `list_items`; null while the list is empty. */
+    /** Derived from the items (docs/product.md#lists) by a trigger on `list_items`; null while the list is empty. */
     type: listType('type'),
     /** Maintained by triggers (drizzle/0005_list_counters.sql): never written by the application. */
     itemCount: integer('item_count').notNull().default(0),
@@ -67,7 +67,7 @@ export const listItems = pgTable(
     listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** Beyond SPEC: the creator's short comment on this item in this list. */
+    /** Beyond the original product: the creator's short comment on this item in this list. */
     note: varchar('note', { length: 280 }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,7 +32,7 @@ import { createBadge, handAwardTarget, makeListPrivate, moderationLog, recordAct
 
 const tags = ['admin'];
 
-/** The admin dashboard's API (SPEC §2, §7; issue 10): every route answers 401 signed out, 403 to members. */
+/** The admin dashboard's API (docs/product.md#admin-dashboard): every route answers 401 signed out, 403 to members. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, parts: 6 } });
@@ -133,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await notifyAwards(awards);
         return { message: translateMessage('badges.checked', request.lang), awarded: awards.length };
       } catch (error) {
-        // SPEC §7: a failed check answers 400 (the dashboard shows its error toast).
+        // A failed check answers 400 (the dashboard shows its error toast).
         request.log.error({ err: error }, 'badge check failed');
         throw new AppError(400, 'bad_request');
       }

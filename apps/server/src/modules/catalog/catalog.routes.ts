@@ -39,10 +39,10 @@ function cacheable(reply: FastifyReply): void {
 
 /** The country asked for (one of the 120 with streaming data, else 400), or the language's default. */
 const regionOf = (request: FastifyRequest, asked: string | undefined) => knownRegion(asked) ?? defaultRegionOf(request.lang);
-/** The podcast directory's storefront of the language (SPEC §7). */
+/** The podcast directory's storefront of the language (docs/product.md#catalogue). */
 const storefrontOf = (lang: Lang) => (lang === 'fr' ? 'fr' : 'us');
 
-/** The catalogue under /api/catalog (issue 9): whichever provider is configured answers. */
+/** The catalogue under /api/catalog (docs/product.md#catalogue): whichever provider is configured answers. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { movies, videos, podcasts } = app.catalog;
 

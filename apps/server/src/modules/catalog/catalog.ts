@@ -9,7 +9,7 @@ import { createLiveCatalog } from './live/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue's three services, live or offline (CONTRACT §5). */
+    /** The catalogue's three services, live or offline (decision 019). */
     catalog: Catalog;
   }
 }

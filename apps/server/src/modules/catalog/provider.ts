@@ -19,7 +19,7 @@ import type {
 } from '@pepites/contracts';
 
 /**
- * The catalogue's three services behind one interface each (CONTRACT §5): the offline catalogue
+ * The catalogue's three services behind one interface each (decision 019): the offline catalogue
  * shipped with the project, or the live outside service. Routes never know which one answers.
  * An unknown id is `null` (a 404); an outside service that fails throws `UpstreamError` (a 502).
  */
@@ -51,7 +51,7 @@ export interface VideoPlatform {
   video(id: string, lang: Lang): Promise<VideoDetails | null>;
 }
 
-/** `country` is the directory's storefront in lower case: `fr` for French, `us` otherwise (SPEC §7). */
+/** `country` is the directory's storefront in lower case: `fr` for French, `us` otherwise. */
 export interface PodcastDirectory {
   readonly source: CatalogSource;
   search(term: string, country: string): Promise<Podcast[]>;

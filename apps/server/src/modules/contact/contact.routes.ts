@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
       config: { publicWrite: false },
-      // SPEC has no limit; RATE_LIMITS.contact keeps the team's inbox usable under abuse.
+      // The original product had no limit; RATE_LIMITS.contact keeps the team's inbox usable under abuse.
       preHandler: app.rateLimits.guard('contact'),
     },
     async (request) => {

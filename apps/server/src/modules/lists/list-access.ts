@@ -10,7 +10,7 @@ export interface ListHead {
   privacy: 'public' | 'private';
 }
 
-/** A private list exists only for its creator and the admin (CONTRACT §3): for others it is a 404. */
+/** A private list exists only for its creator and the admin (docs/product.md#privacy): for others it is a 404. */
 export function canSee(list: ListHead, caller: SessionUser | null): boolean {
   return list.privacy === 'public' || caller?.id === list.creatorId || isAdmin(caller);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lists } from '../../db/schema/index.js';
 
-/** The share link of a list: its public page on our own address (SPEC §9). */
+/** The share link of a list: its public page on our own address. */
 export const shareUrlOf = (publicUrl: string, listId: number) => `${publicUrl}/listDetails/${listId}`;
 
 /**

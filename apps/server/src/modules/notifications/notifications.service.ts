@@ -34,7 +34,7 @@ export function toNotificationView(row: NotificationRow): Notification {
   };
 }
 
-/** SPEC §7's unseen list for the bell, newest first (bounded: the bell needs no more). */
+/** The unseen notifications for the bell, newest first (bounded: the bell needs no more). */
 export async function unseenNotifications(db: Db, userId: number, limit = 50): Promise<Notification[]> {
   const rows = await db
     .select()
@@ -111,7 +111,7 @@ export async function notifyLike(db: Db, listId: number, liker: { id: number; us
   return rows[0]?.user_id ?? null;
 }
 
-/** Seen notifications older than 30 days (CONTRACT §4); unseen ones stay however old. */
+/** Seen notifications older than 30 days (docs/product.md#notifications); unseen ones stay however old. */
 export async function purgeSeenNotifications(db: Db): Promise<number> {
   const deleted = await db
     .delete(notifications)

@@ -11,7 +11,7 @@ import { listMeta, siteMeta, type PageMeta } from '../lists/link-preview.js';
 import { encodePage, pickEncoding, type PageEncoding } from './page-encoding.js';
 import { renderedPageHtml } from './page-html.js';
 
-/** Well under the second in which a change must show (issue 8); writes through this process empty it at once. */
+/** Well under the second in which a change must show; writes through this process empty it at once. */
 export const PAGE_CACHE_TTL_MS = 500;
 // Half a second of distinct pages for visitors; more would only grow the process (RSS ≤ 250 MB).
 const PAGE_CACHE_MAX_CHARS = 8 * 1024 * 1024;
@@ -86,7 +86,7 @@ export interface PagesOptions {
 }
 
 /**
- * Answers page addresses with the page rendered on the server (issue 8, decision 018). A visitor's
+ * Answers page addresses with the page rendered on the server (decision 018). A visitor's
  * page is kept half a second; a member's is rendered for them alone and never kept. A page that
  * fails to render is left to the browser: the shell, and the failure in the log.
  */

@@ -36,8 +36,8 @@ async function upsertAdmin(db: Db, email: string, password: string): Promise<'cr
 }
 
 /**
- * Creates or updates the `admin` account (CONTRACT §4) from ADMIN_EMAIL / ADMIN_PASSWORD; on the
- * embedded database with no ADMIN_PASSWORD a random one is generated, printed once and kept in DATA_DIR.
+ * Creates or updates the `admin` account from ADMIN_EMAIL / ADMIN_PASSWORD (docs/product.md#admin-and-moderation);
+ * on the embedded database with no ADMIN_PASSWORD a random one is generated, printed once and kept in DATA_DIR.
  */
 export async function ensureAdminAccount(db: Db, config: Config, log: (line: string) => void): Promise<void> {
   const email = (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();

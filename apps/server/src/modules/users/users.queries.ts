@@ -49,7 +49,7 @@ async function countLists(db: Db, userId: number, publicOnly: boolean): Promise<
 }
 
 /**
- * The public shape of a user (CONTRACT §3). Private lists and the email are shown only when the
+ * The public shape of a user (docs/product.md#privacy). Private lists and the email are shown only when the
  * viewer is that user or the admin (`seesPrivate`).
  */
 export async function toUserView(db: Db, row: UserRow, seesPrivate: boolean): Promise<User> {

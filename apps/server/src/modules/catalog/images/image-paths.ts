@@ -21,7 +21,7 @@ export interface OutsideSource {
 const TMDB_IMAGES = 'https://image.tmdb.org/t/p/';
 /** Its file names: letters and digits; SVG logos are left out (a document, not a picture). */
 export const TMDB_FILE = /^[A-Za-z0-9]{1,64}\.(jpg|png)$/;
-/** The widths its image host serves for each kind of image (EXTERNAL-APIS §1.5); larger is `original`. */
+/** The widths its image host serves for each kind of image; larger is `original`. */
 const TMDB_WIDTHS = {
   poster: [92, 154, 185, 342, 500, 780],
   backdrop: [300, 780, 1280],

@@ -14,7 +14,7 @@ import type { ImageService, OutsideSource } from './image-paths.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /**
- * Within each service's terms (EXTERNAL-APIS §1.5, §1.6): the movie database caps kept content at
+ * Within each service's terms (decision 023): the movie database caps kept content at
  * six months and the video platform at 30 days; the video platform names a thumbnail by video, not
  * by content, so a changed one shows within a day.
  */

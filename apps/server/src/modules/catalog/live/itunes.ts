@@ -77,7 +77,7 @@ export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple
       return list(raw.results).map(fromDirectory);
     },
     async top(country) {
-      // The current feed first; the legacy one when it fails (EXTERNAL-APIS §1.8).
+      // The current feed first; the legacy one when it fails.
       try {
         return (await currentChart(country)).filter((podcast) => podcast.id);
       } catch {

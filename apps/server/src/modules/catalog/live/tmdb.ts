@@ -22,7 +22,7 @@ const HOUR = 3600;
 const TTL = { search: 6 * HOUR, details: 24 * HOUR, providers: 24 * HOUR, lists: 6 * HOUR, reference: 7 * 24 * HOUR };
 
 /**
- * The TV genres the movie database leaves untranslated in French get ours (EXTERNAL-APIS §1.2): the
+ * The TV genres the movie database leaves untranslated in French get ours: the
  * offline catalogue's labels, the one place they are written.
  */
 let frenchTvLabels: Map<number, string> | undefined;
@@ -72,7 +72,7 @@ function paged<T>(raw: Json, map: (entry: Json) => T): Paged<T> {
   return {
     page: int(raw.page) ?? 1,
     results: list(raw.results).map(map),
-    // The movie database refuses pages past 500 (EXTERNAL-APIS §1.1).
+    // The movie database refuses pages past 500; so do we (docs/product.md#catalogue).
     total_pages: Math.min(CATALOG_PAGE_MAX, int(raw.total_pages) ?? 0),
     total_results: int(raw.total_results) ?? 0,
   };
@@ -134,7 +134,7 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
   const details = async (kind: CatalogKind, id: number, lang: Lang) => {
     const raw = await get(`/${kind}/${id}`, { language: languageOf(lang), append_to_response: 'credits,similar' }, TTL.details, true);
     if (!raw) return null;
-    // An untranslated overview comes back empty: the English one stands in (EXTERNAL-APIS §1.1).
+    // An untranslated overview comes back empty: the English one stands in.
     if (lang === 'fr' && !str(raw.overview)) {
       const english = await get(`/${kind}/${id}`, { language: 'en-US', append_to_response: 'credits,similar' }, TTL.details, true);
       if (english) raw.overview = english.overview;
@@ -187,7 +187,7 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
         networks: namesOf(raw.networks),
         creators: namesOf(raw.created_by),
         cast: castOf(raw.credits),
-        // SPEC §2: only the similar shows with a backdrop image.
+        // Only the similar shows with a backdrop image (docs/product.md#title-pages).
         similar: list((raw.similar as Json | undefined)?.results)
           .map(showSummary)
           .filter((show) => show.backdrop_path)

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { upstreamUnavailable } from '../../../lib/errors.js';
 
 /**
- * How the live catalogue asks an outside service (CONTRACT §5): a 5 s timeout, up to 3 attempts on
+ * How the live catalogue asks an outside service (docs/product.md#catalogue): a 5 s timeout, up to 3 attempts on
  * 429, 5xx and network failures with a 1 then 2 s backoff that honours Retry-After, one request in
  * flight per question (concurrent callers share it), and a cache whose key is the whole question
  * (path, parameters, language, region) so an answer is never reused for another language.

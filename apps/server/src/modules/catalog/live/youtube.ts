@@ -22,7 +22,7 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Best first; thumbnails exist at some sizes only (EXTERNAL-APIS §1.6). */
+/** Best first; thumbnails exist at some sizes only. */
 const THUMBNAIL_KEYS = Object.keys(THUMBNAIL_FILES) as (keyof typeof THUMBNAIL_FILES)[];
 
 function toVideo(id: string, raw: Json): Video {

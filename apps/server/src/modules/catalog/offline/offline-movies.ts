@@ -22,7 +22,7 @@ const hasRuntimeFilter = (query: DiscoverQuery) => query.runtime_min !== undefin
 // (docs/decisions/022-catalogue-facts-and-binge-buddy.md); the answer counts them.
 const inRuntime = (runtime: number | null, query: DiscoverQuery) => runtime === null || ((query.runtime_min ?? 0) <= runtime && runtime <= (query.runtime_max ?? Infinity));
 
-/** The built-in movie database: the titles of ../shared/data with our own descriptions (CONTRACT §5). */
+/** The built-in movie database: the offline catalogue's titles with our own descriptions (decision 019). */
 export function offlineMovieDatabase(): MovieDatabase {
   const data = () => offlineData();
 
