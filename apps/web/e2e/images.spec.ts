@@ -17,15 +17,22 @@ interface Walk {
   problems: string[];
   /** Catalogue images the browser received (200, or 304 from its cache). */
   images: Set<string>;
+  /** Requests sent and not yet answered: a step moved on before its data arrived aborts them. */
+  pending: Set<unknown>;
 }
 
 function watch(page: Page, origin: string): Walk {
-  const walk: Walk = { problems: [], images: new Set() };
+  const walk: Walk = { problems: [], images: new Set(), pending: new Set() };
   page.on('request', (request) => {
+    walk.pending.add(request);
     const url = new URL(request.url());
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) walk.problems.push(`request to another host: ${request.url()}`);
   });
-  page.on('requestfailed', (request) => walk.problems.push(`failed request: ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+  page.on('requestfinished', (request) => walk.pending.delete(request));
+  page.on('requestfailed', (request) => {
+    walk.pending.delete(request);
+    walk.problems.push(`failed request: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (response.request().resourceType() === 'image' && response.status() >= 400) walk.problems.push(`image answered ${response.status()}: ${response.url()}`);
@@ -106,7 +113,11 @@ for (const { lang, theme, width } of WALKS) {
       await next.click();
       await expect(page.getByRole('button', { name: 'Netflix' })).toBeVisible();
       await loadEveryImage(page);
-      for (let step = 2; step < 6; step += 1) await next.click();
+      // As a reader does: each step's choices (the genres, say) arrive before Next is pressed.
+      for (let step = 2; step < 6; step += 1) {
+        await expect.poll(() => walk.pending.size).toBe(0);
+        await next.click();
+      }
       await page.getByRole('radio', { name: t.shortMovie }).click();
       await page.getByRole('button', { name: t.finish }).click();
       await expect(page.getByRole('heading', { name: t.results })).toBeVisible();
