@@ -2,8 +2,9 @@ import type { DiscoverPage, Lang } from '@pepites/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { recordScrollIntoView, stubReducedMotion } from '../../../testing/scroll-into-view';
 import { BingeBuddy } from './binge-buddy';
 
 /** What the discover route was asked, one entry a call. */
@@ -34,13 +35,7 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-let scrolls: Array<{ element: Element; options: ScrollIntoViewOptions | boolean | undefined }> = [];
-beforeEach(() => {
-  scrolls = [];
-  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
-    scrolls.push({ element: this, options });
-  });
-});
+const scrolls = recordScrollIntoView();
 afterEach(() => {
   server.resetHandlers();
   asked.length = 0;
@@ -144,9 +139,9 @@ describe('Binge Buddy', () => {
 
   it('brings the recommendations heading into view with the focus after Finish and after Next page, at once for reduced motion, in French', async () => {
     totalPages = 3;
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    stubReducedMotion(true);
     const { user, t } = await walkToRuntime('movie', 'fr');
-    scrolls = [];
+    scrolls.length = 0;
     await user.click(screen.getByRole('button', { name: t.finish }));
     const heading = await screen.findByRole('heading', { level: 2, name: '37 recommandations' });
     await waitFor(() => expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'auto' } }]));

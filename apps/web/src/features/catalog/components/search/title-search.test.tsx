@@ -2,8 +2,9 @@ import { CATALOG_PAGE_SIZE, type MoviePage, type ShowPage } from '@pepites/contr
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../testing/render-route';
+import { recordScrollIntoView, stubReducedMotion } from '../../../../testing/scroll-into-view';
 import { TitleSearchPage } from './title-search';
 
 /** A full page of titles (Previous and Next show only under a full page), three pages in all. */
@@ -32,25 +33,17 @@ const server = setupServer(
   http.get('/api/catalog/shows/search', ({ request }) => HttpResponse.json(showPage(Number(new URL(request.url).searchParams.get('page') ?? 1)))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-let scrolls: Array<{ element: Element; options: ScrollIntoViewOptions | boolean | undefined }> = [];
-beforeEach(() => {
-  scrolls = [];
-  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
-    scrolls.push({ element: this, options });
-  });
-});
+const scrolls = recordScrollIntoView();
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
-const reducedMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
 
 describe('TitleSearchPage', () => {
   it('after Next, then Previous, brings the heading of the new results into view, smoothly, and gives it the focus', async () => {
-    reducedMotion(false);
+    stubReducedMotion(false);
     const { user } = await renderRoute(<TitleSearchPage kind="movie" />, { path: '/moviesSearch', url: '/moviesSearch?query=heat', lang: 'en' });
     expect(await screen.findByRole('link', { name: 'Heat page 1 #0' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Results for “heat”' });
@@ -69,7 +62,7 @@ describe('TitleSearchPage', () => {
   });
 
   it('in French, for shows, names the results and jumps without animation for someone who asked for less motion', async () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     const { user } = await renderRoute(<TitleSearchPage kind="tv" />, { path: '/tvSearch', url: '/tvSearch', lang: 'fr' });
     expect(await screen.findByRole('link', { name: 'Dark page 1 #0' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Séries trouvées' });

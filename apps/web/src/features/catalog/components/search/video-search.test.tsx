@@ -2,8 +2,9 @@ import type { Video, VideoPage } from '@pepites/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../testing/render-route';
+import { recordScrollIntoView, stubReducedMotion } from '../../../../testing/scroll-into-view';
 import { VideoSearchPage } from './video-search';
 
 const video = (page: number, index: number): Video => ({
@@ -24,27 +25,19 @@ const server = setupServer(
   http.get('/api/catalog/videos/search', ({ request }) => HttpResponse.json(pages[new URL(request.url).searchParams.get('pageToken') ?? ''])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-let scrolls: Array<{ element: Element; options: ScrollIntoViewOptions | boolean | undefined }> = [];
-beforeEach(() => {
-  scrolls = [];
-  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
-    scrolls.push({ element: this, options });
-  });
-});
+const scrolls = recordScrollIntoView();
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
-const reducedMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
 
 const renderSearch = () => renderRoute(<VideoSearchPage />, { path: '/youtubeSearch', url: '/youtubeSearch?q=jazz', lang: 'en' });
 
 describe('VideoSearchPage', () => {
   it('after Next, then Previous, brings the top of the new results into view, smoothly, and the focus to their heading', async () => {
-    reducedMotion(false);
+    stubReducedMotion(false);
     const { user } = await renderSearch();
     expect(await screen.findByText('Jazz page 1 #1')).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Results for “jazz”' });
@@ -62,7 +55,7 @@ describe('VideoSearchPage', () => {
   });
 
   it('jumps without animation for someone who asked the system for less motion', async () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     const { user } = await renderSearch();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Jazz page 2 #1')).toBeInTheDocument();
