@@ -127,7 +127,7 @@ for (const [lang, theme] of [
       const liker = await otherMember(browser, baseURL, lang);
       const like = await liker.page.request.put(`/api/list/${listId}/like/${liker.id}`, { headers: API_HEADERS });
       expect(like.status()).toBe(200);
-      // The stream delivers it: SPEC's polling fallback would take 60 s, far beyond this expectation's wait.
+      // The stream delivers it: the polling fallback would take 60 s, far beyond this expectation's wait.
       await expect(page.getByTestId('notification-dot')).toBeVisible();
       await expect(page.getByRole('button', { name: t.likeCount(1) })).toBeVisible();
       await liker.context.close();
@@ -198,7 +198,7 @@ for (const [lang, theme] of [
       await page.goto('/adminDashboard');
       await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
 
-      // The lists table is SPEC §4's default view; search it, make the member's list private.
+      // The lists table is the dashboard's default view; search it, make the member's list private.
       const lists = page.getByRole('table', { name: t.tables.lists });
       await expect(lists).toBeVisible();
       await page.getByRole('searchbox', { name: t.searchLists }).fill(listTitle);

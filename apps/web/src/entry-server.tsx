@@ -17,7 +17,7 @@ import { recordRenderedPage, RenderedPageContext } from './lib/rendered-page';
 import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
 
 /**
- * The server's side of the web app (issue 8, decision 018): renders a public page with its data
+ * The server's side of the web app (decision 018): renders a public page with its data
  * in the visitor's language, for the server to answer with, and the state the browser hydrates from.
  */
 

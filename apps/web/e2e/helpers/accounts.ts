@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API_HEADERS, expect, type E2eLang, type E2eUser } from '../fixtures';
 
-/** What the account screens say in each language (SPEC §5/§8 sentences and our labels). */
+/** What the account screens say in each language (their messages and our labels). */
 export const copy = {
   fr: {
     username: "Nom d'utilisateur",

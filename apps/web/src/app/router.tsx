@@ -13,7 +13,7 @@ import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 import { renderedForEveryone } from './server-render';
 
 /**
- * The route table of SPEC §2. Route modules are lazy so the first page only loads its own code;
+ * The route table (docs/product.md#screens). Route modules are lazy so the first page only loads its own code;
  * screens of later issues have no entry yet and show the not-found page.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

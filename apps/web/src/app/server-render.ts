@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { requestScope } from '../lib/request-scope';
 
 /**
- * Which pages the server renders (issue 8, decision 018): the public ones for everyone; login and
+ * Which pages the server renders (decision 018): the public ones for everyone; login and
  * sign-up for visitors (a member is sent on by the browser); a route without a mode, such as a
  * member's own lists or their profile, is rendered in the browser only.
  */

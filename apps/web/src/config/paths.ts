@@ -1,4 +1,4 @@
-/** The typed route map of SPEC §2: every link in the app is built from here. */
+/** The typed route map (docs/product.md#screens): every link in the app is built from here. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   about: { path: '/aboutUs', href: () => '/aboutUs' },

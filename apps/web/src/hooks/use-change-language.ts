@@ -11,7 +11,7 @@ import { i18n, storeLangChoice } from '../lib/i18n';
  */
 const LISTS_KEY = ['lists'] as const;
 
-/** Switches the language, stores the choice and says so in the new language (SPEC §8). */
+/** Switches the language, stores the choice and says so in the new language. */
 export function useChangeLanguage(): (lang: Lang) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async (lang: Lang) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled beyond `fraction` of the window height (SPEC §9: one third). */
+/** True once the page is scrolled beyond `fraction` of the window height (one third for the back-to-top button). */
 export function useScrolledPast(fraction: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

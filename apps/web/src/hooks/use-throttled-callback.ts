@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-/** Runs `callback` at most once per `waitMs`; calls in between are dropped (slider buttons, SPEC §9). */
+/** Runs `callback` at most once per `waitMs`; calls in between are dropped (slider buttons). */
 export function useThrottledCallback<Args extends unknown[]>(callback: (...args: Args) => void, waitMs: number) {
   const lastRun = useRef(0);
   return useCallback(

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultNS, lazyNamespaces, resources } from '../locales/resources';
 import { requestScope } from './request-scope';
 
-/** The stored language choice; French until the user picks another (SPEC §1). */
+/** The stored language choice; French until the user picks another (docs/product.md#languages-and-preferences). */
 export const LANG_STORAGE_KEY = 'pepites.lang';
 
 const LANG_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(fr|en)(?:;|$)`);

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@pepites/contracts';
 
 /**
- * The checks the browser can make before sending (the server checks the content again, CONTRACT §4):
+ * The checks the browser can make before sending (the server checks the content again, docs/product.md#uploads):
  * an image type and at most 5 MB. Answers a contracts message key, or null when the file may go.
  */
 export function imageFileError(file: File): 'upload.type' | 'upload.size' | null {

@@ -8,7 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/layouts/skip-link';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { Navbar } from './navbar';
 
-/** The shell around every page (SPEC §2 "Global behaviour"). */
+/** The shell around every page (docs/product.md#layout-and-navigation). */
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

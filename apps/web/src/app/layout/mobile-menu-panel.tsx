@@ -82,7 +82,7 @@ interface MobileMenuPanelProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** The menu of small screens (SPEC §2): the navbar entries, the account entries and notifications. */
+/** The menu of small screens: the navbar entries, the account entries and notifications. */
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   const { t } = useTranslation('nav');
   const { logout } = useLogout();

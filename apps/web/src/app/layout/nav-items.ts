@@ -9,7 +9,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The navbar entries of SPEC §2, in order; the mobile menu shows the same. */
+/** The navbar entries, in order (docs/product.md#layout-and-navigation); the mobile menu shows the same. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', href: paths.home.href(), Icon: Home, end: true },
   { key: 'movies', href: paths.moviesSearch.href(), Icon: Clapperboard },

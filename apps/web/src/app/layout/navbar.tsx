@@ -56,7 +56,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
 }
 
 /**
- * The top bar of SPEC §2, `--header-height` high (scrolling and toasts keep clear of it). Below lg
+ * The top bar, `--header-height` high (scrolling and toasts keep clear of it). Below lg
  * the links and the search box move to the mobile menu; the bell and the avatar stay. On a phone a
  * member's bar drops the product name (and, below 370 px, the search button: the menu has both).
  */

@@ -19,7 +19,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** SPEC §2: my profile, my lists, liked lists, admin dashboard (admin only) and logout. */
+/** The member's menu: my profile, my lists, liked lists, admin dashboard (admin only) and logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation('nav');
   return (

@@ -14,7 +14,7 @@ const FEATURES = [
 
 const PLANS = ['socialLogin', 'mobileApp', 'forums'] as const;
 
-/** /aboutUs (SPEC §2 About): intro, main features, future plans. */
+/** /aboutUs: intro, main features, future plans. */
 export function AboutRoute() {
   const { t } = useTranslation('about');
   useDocumentTitle(t('title'));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** /contactUs (SPEC §2 Contact): an illustration and the form. */
+/** /contactUs: an illustration and the form. */
 export function ContactRoute() {
   const { t } = useTranslation('contact');
   useDocumentTitle(t('title'));

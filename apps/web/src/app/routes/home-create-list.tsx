@@ -8,7 +8,7 @@ import { withNamespaces } from '../../lib/i18n';
 const loadFlow = () => withNamespaces(['lists'], () => import('../../features/lists/components/create-list/create-list-flow'));
 const CreateListFlow = lazy(() => loadFlow().then((module) => ({ default: module.CreateListFlow })));
 
-/** The hero's "create a list" (SPEC §2 Home): opens the create-list dialog, then the content-type chooser. */
+/** The hero's "create a list": opens the create-list dialog, then the content-type chooser. */
 export function HomeCreateList({ userId }: { userId: number }) {
   const { t } = useTranslation('home');
   const [requested, setRequested] = useState(false);

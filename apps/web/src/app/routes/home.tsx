@@ -38,7 +38,7 @@ export function homeLoader(queryClient: QueryClient) {
   };
 }
 
-/** / (SPEC §2 Home): the hero, the community's lists, the counters and three sliders (members, upcoming or recent movies, top shows). */
+/** The home page: the hero, the community's lists, the counters and three sliders (members, upcoming or recent movies, top shows). */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { user } = useCurrentUser();

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRenderedPage } from '../../lib/rendered-page';
 
-/** Route `*` (SPEC §2 Not-found). */
+/** Route `*`: the not-found page. */
 export function NotFoundRoute() {
   const { t } = useTranslation('errors');
   useDocumentTitle(t('notFound.title'));

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { cn, focusRing } from '../ui/cn';
 import { Logo } from './logo';
 
-/** The product's own accounts (SPEC §2: a microblog and a chat community). */
+/** The product's own accounts: a microblog and a chat community. */
 const SOCIAL_LINKS = [
   { key: 'microblog', href: 'https://mastodon.social/@pepites', Icon: AtSign },
   { key: 'chat', href: 'https://discord.gg/pepites', Icon: MessagesSquare },

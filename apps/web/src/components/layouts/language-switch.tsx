@@ -5,7 +5,7 @@ import { useLang } from '../../hooks/use-lang';
 import { cn, focusRing } from '../ui/cn';
 
 /**
- * The fr/en switch of the navbar (SPEC §2): two pressed/unpressed buttons, one click to change.
+ * The fr/en switch of the navbar: two pressed/unpressed buttons, one click to change.
  * The choice is stored and a toast confirms it in the new language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -12,7 +12,7 @@ import { MAIN_CONTENT_ID } from './skip-link';
  */
 export const SCROLL_TO_TOP_CLEARANCE = 'pe-16';
 
-/** The round button of SPEC §2: shown past one third of the window height, scrolls smoothly to the top. */
+/** The round "back to top" button: shown past one third of the window height, scrolls smoothly to the top. */
 export function ScrollToTopButton() {
   const { t } = useTranslation('nav');
   const visible = useScrolledPast(1 / 3);

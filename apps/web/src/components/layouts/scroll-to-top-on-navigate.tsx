@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: every route change starts at the top of the page. */
+/** Every route change starts at the top of the page. */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {

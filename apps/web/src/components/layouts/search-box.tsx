@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { cn, focusRing } from '../ui/cn';
 import { controlClasses } from '../ui/control-classes';
 
-/** The navbar search: submitting opens the movie search with the query (SPEC §2). */
+/** The navbar search: submitting opens the movie search with the query. */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();

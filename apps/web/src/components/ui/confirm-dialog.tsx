@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   trigger?: ReactNode;
 }
 
-/** SPEC §2 Modals: the generic delete confirmation (label, description, cancel and confirm labels). */
+/** The generic delete confirmation (label, description, cancel and confirm labels). */
 export function ConfirmDialog({ label, description, cancelLabel, confirmLabel, onConfirm, confirming = false, ...dialogProps }: ConfirmDialogProps) {
   return (
     <Dialog

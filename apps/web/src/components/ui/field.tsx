@@ -42,8 +42,8 @@ export interface FieldProps {
 }
 
 /**
- * Label, control, and either the hint or the error, wired together for assistive tech (SPEC §5:
- * required fields get a *). An error replaces the hint: hints state the rule that the error then
+ * Label, control, and either the hint or the error, wired together for assistive tech (required
+ * fields get a *). An error replaces the hint: hints state the rule that the error then
  * repeats in other words ("5 to 16 characters." above "must be between 5 and 16 characters").
  */
 export function Field({ label, children, hint, error, required = false, id, className }: FieldProps) {

@@ -7,7 +7,7 @@ import { buttonClasses } from './button';
 import { cn } from './cn';
 
 /**
- * The page numbers to show (SPEC §4): all of them under `size` pages; otherwise `size` numbers in a
+ * The page numbers to show: all of them under `size` pages; otherwise `size` numbers in a
  * window that follows the current page, the first ones while the page is below 7 (for 10).
  */
 export function pageWindow(page: number, totalPages: number, size: number = PAGE_WINDOW): number[] {

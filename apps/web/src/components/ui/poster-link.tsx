@@ -22,7 +22,7 @@ export interface PosterLinkProps {
 }
 
 /**
- * SPEC §2 Cards: a poster and its title linking to the title's page; the title is cut at 20
+ * A poster and its title linking to the title's page; the title is cut at 20
  * characters plus an ellipsis on windows wider than 400 px (the link's name keeps it whole).
  */
 export function PosterLink({ title, src, icon, type, href, external = false, newTabLabel, priority = false }: PosterLinkProps) {

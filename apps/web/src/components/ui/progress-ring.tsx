@@ -13,7 +13,7 @@ export interface ProgressRingProps {
   className?: string;
 }
 
-/** A circular percentage (SPEC §9: 100 px, stroke 10), read by assistive tech as a progressbar. */
+/** A circular percentage (100 px, stroke 10), read by assistive tech as a progressbar. */
 export function ProgressRing({ value, label, valueText, size = PROGRESS_RING_SIZE_PX, stroke = PROGRESS_RING_STROKE_PX, className }: ProgressRingProps) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   const radius = (size - stroke) / 2;

@@ -8,7 +8,7 @@ import { cn } from './cn';
 import { IconButton } from './icon-button';
 import { Skeleton } from './skeleton';
 
-// SPEC §9: gap 24 px, buttons throttled 300 ms, resize debounced 250 ms, step capped at 3 cards.
+// Gap 24 px, buttons throttled 300 ms, resize debounced 250 ms, step capped at 3 cards.
 const GAP_PX = 24;
 const CLICK_THROTTLE_MS = 300;
 const RESIZE_DEBOUNCE_MS = 250;
@@ -26,9 +26,9 @@ export interface SliderProps<T> {
   /** Shown instead of the row when there is nothing to show (and not loading). */
   empty?: ReactNode;
   className?: string;
-  /** A fixed scroll step in px (SPEC §9: 200 on a list's slider); by default, the visible cards. */
+  /** A fixed scroll step in px (200 on a list's slider); by default, the visible cards. */
   step?: number;
-  /** Width classes of each card; by default SPEC §9's 106 px, 213 px from 768 px up. */
+  /** Width classes of each card; by default 106 px, 213 px from 768 px up. */
   itemClassName?: string;
   /**
    * `h2` by default; a slider inside a card uses `h3`, or hides its title (still naming the region),
@@ -40,7 +40,7 @@ export interface SliderProps<T> {
 
 const DEFAULT_ITEM_CLASSES = 'w-[106px] md:w-[213px]';
 
-/** The step of SPEC §9: as many cards as are visible, at most three, card plus gap each. */
+/** The step: as many cards as are visible, at most three, card plus gap each. */
 function scrollStep(list: HTMLElement): number {
   const cardWidth = list.querySelector('li')?.getBoundingClientRect().width ?? 213;
   const visible = Math.max(1, Math.floor((list.clientWidth + GAP_PX) / (cardWidth + GAP_PX)));

@@ -25,7 +25,7 @@ export function Spinner({ className, label }: SpinnerProps) {
   );
 }
 
-/** Whole-page first load (SPEC §2: a page shows a loading screen until its first data load ends). */
+/** Whole-page first load (a page shows a loading screen until its first data load ends). */
 export function LoadingScreen() {
   const { t } = useTranslation('common');
   return (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTheme } from '../../hooks/use-theme';
 
 interface NotifyOptions {
-  /** 5 s instead of 2.5 s (SPEC §8: the add-content failure). */
+  /** 5 s instead of 2.5 s (the failed add to a list, docs/product.md#messages-and-feedback). */
   long?: boolean;
 }
 
@@ -29,7 +29,7 @@ function show(kind: Kind, message: string, options?: NotifyOptions) {
   void loadToastify().then(({ toast }) => toast[kind](message, { autoClose }));
 }
 
-/** Toasts of SPEC §8; pass text already translated: `notify.success(t('...'))`. */
+/** Toasts; pass text already translated: `notify.success(t('...'))`. */
 export const notify = {
   success: (message: string, options?: NotifyOptions) => show('success', message, options),
   error: (message: string, options?: NotifyOptions) => show('error', message, options),
@@ -43,7 +43,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Mounted once by the app provider (SPEC §4: top right, progress bar, close on click, no pause). */
+/** Mounted once by the app provider (top right, progress bar, close on click, no pause). */
 export function Toaster() {
   const { resolved } = useTheme();
   const requested = useSyncExternalStore(subscribe, () => toastRequested, () => false);

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { withNamespaces } from '../../../lib/i18n';
 
-/** /adminDashboard (SPEC §2): the admin's own screen, rendered in the browser; the server enforces who may read it. */
+/** /adminDashboard: the admin's own screen, rendered in the browser; the server enforces who may read it. */
 export function adminRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {

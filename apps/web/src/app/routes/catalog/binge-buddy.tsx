@@ -9,7 +9,7 @@ export function bingeBuddyLoader(queryClient: QueryClient) {
   return () => loadedOnServer(queryClient.prefetchQuery(catalogQueries.regions(currentLang())));
 }
 
-/** /bingeBuddy (SPEC §2): the wizard's state lives in the page, not the address. */
+/** /bingeBuddy (docs/product.md#binge-buddy): the wizard's state lives in the page, not the address. */
 export function BingeBuddyRoute() {
   return <BingeBuddy />;
 }

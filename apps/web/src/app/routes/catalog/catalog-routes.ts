@@ -5,7 +5,7 @@ import { withNamespaces } from '../../../lib/i18n';
 import { renderedForEveryone } from '../../server-render';
 
 /**
- * The catalogue's screens of SPEC §2 (issue 9), each its own lazy chunk with its texts, rendered on
+ * The catalogue's screens (docs/product.md#screens), each its own lazy chunk with its texts, rendered on
  * the server for everyone; their loaders start the page's requests through the query cache.
  */
 export function catalogRoutes(queryClient: QueryClient): RouteObject[] {

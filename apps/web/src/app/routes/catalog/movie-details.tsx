@@ -8,7 +8,7 @@ export function movieDetailsLoader(queryClient: QueryClient) {
   return titleDetailsLoader(queryClient, 'movie', 'movieId');
 }
 
-/** /movieDetails/{movieId} (SPEC §2). */
+/** /movieDetails/{movieId} (docs/product.md#title-pages). */
 export function MovieDetailsRoute() {
   const id = parseTitleId(useParams().movieId);
   if (!id) return <NotFoundRoute />;

@@ -8,7 +8,7 @@ export function tvDetailsLoader(queryClient: QueryClient) {
   return titleDetailsLoader(queryClient, 'tv', 'tvShowId');
 }
 
-/** /tvDetails/{tvShowId} (SPEC §2). */
+/** /tvDetails/{tvShowId} (docs/product.md#title-pages). */
 export function TvDetailsRoute() {
   const id = parseTitleId(useParams().tvShowId);
   if (!id) return <NotFoundRoute />;

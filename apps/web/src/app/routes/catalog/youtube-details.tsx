@@ -18,7 +18,7 @@ export function youtubeDetailsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /youtubeDetails/{provider_id} (SPEC §2). */
+/** /youtubeDetails/{provider_id} (docs/product.md#screens). */
 export function YoutubeDetailsRoute() {
   const id = parseVideoId(useParams().providerId);
   if (!id) return <NotFoundRoute />;

@@ -24,7 +24,7 @@ export function browseListsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /browseLists and /browseLists/{userId} (SPEC §2). */
+/** /browseLists and /browseLists/{userId} (docs/product.md#browsing-lists). */
 export function BrowseListsRoute() {
   const { userId } = useParams();
   const creatorId = userId === undefined ? undefined : parseId(userId);

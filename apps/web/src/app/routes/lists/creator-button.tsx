@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { UserProfileCardModal } from '../../../features/profile/components/user-profile-card-modal';
 
-/** SPEC §2: the creator's avatar button on a list's page, opening their profile card. */
+/** The creator's avatar button on a list's page, opening their profile card. */
 export function CreatorButton({ creator }: { creator: ListPerson }) {
   const { t } = useTranslation('lists');
   return (

@@ -17,7 +17,7 @@ export function listDetailsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /listDetails/{id} (SPEC §2), the list's share address too. */
+/** /listDetails/{id} (docs/product.md#a-lists-page), the list's share address too. */
 export function ListDetailsRoute() {
   const listId = parseId(useParams().id);
   if (!listId) return <NotFoundRoute />;

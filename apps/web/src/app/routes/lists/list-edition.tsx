@@ -15,7 +15,7 @@ export function listEditionLoader(queryClient: QueryClient) {
   };
 }
 
-/** /listEdition/{listId}: the creator edits; anyone else is told it is not theirs (SPEC §2, §6). */
+/** /listEdition/{listId}: the creator edits; anyone else is told it is not theirs (docs/product.md#roles). */
 export function ListEditionRoute() {
   const listId = parseId(useParams().listId);
   if (!listId) return <NotFoundRoute />;

@@ -5,7 +5,7 @@ import { withNamespaces } from '../../../lib/i18n';
 import { renderedForEveryone } from '../../server-render';
 
 /**
- * The lists screens of SPEC §2, each its own lazy chunk with the `lists` texts, and a loader that
+ * The lists screens, each its own lazy chunk with the `lists` texts, and a loader that
  * starts the page's requests through the query cache (the same query options the page reads).
  */
 export function listsRoutes(queryClient: QueryClient): RouteObject[] {

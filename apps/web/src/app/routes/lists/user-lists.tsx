@@ -30,7 +30,7 @@ export function likedListsLoader(queryClient: QueryClient) {
   };
 }
 
-/** A page of the signed-in member's own lists (SPEC §2): visitors are sent to sign in. */
+/** A page of the signed-in member's own lists: visitors are sent to sign in. */
 function MemberListsRoute({ titleKey, Page }: { titleKey: 'mine.title' | 'liked.title'; Page: ComponentType<{ userId: number }> }) {
   const { t } = useTranslation('lists');
   useDocumentTitle(t(titleKey));

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { withNamespaces } from '../../../lib/i18n';
 
-/** /notifications/{userId} (SPEC §2): a member's own screen, rendered in the browser. */
+/** /notifications/{userId}: a member's own screen, rendered in the browser. */
 export function notificationsRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {

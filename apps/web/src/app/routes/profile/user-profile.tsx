@@ -11,7 +11,7 @@ import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileEditForm } from '../../../features/profile/components/profile-edit-form';
 import { UserProfileCardModal } from '../../../features/profile/components/user-profile-card-modal';
 
-/** /userProfile, signed-in users only (SPEC §2): the card on one side, the edit form on the other. */
+/** /userProfile, signed-in users only: the card on one side, the edit form on the other. */
 export function UserProfileRoute() {
   return <RequireUser>{(user) => <UserProfilePage sessionUser={user} />}</RequireUser>;
 }

@@ -99,7 +99,7 @@ describe('AdminDashboard', () => {
     expect(requests.at(-1)).toBe('lists ?page=1&q=zz');
   });
 
-  it('in en, the badge check says how many were awarded, and shows SPEC’s error when it fails', async () => {
+  it('in en, the badge check says how many were awarded, and shows its error when it fails', async () => {
     const { user } = await renderDashboard('en');
     await user.click(screen.getByRole('button', { name: 'Check badges' }));
     expect(await screen.findByText('Badges checked. 3 badges awarded.')).toBeInTheDocument();

@@ -16,8 +16,8 @@ import { UsersTable } from './users-table';
 const TABLES = { 1: UsersTable, 2: ListsTable, 3: LikesTable } as const;
 
 /**
- * SPEC §2's admin dashboard: the stat cards select one of four tables (SPEC §4: lists by default);
- * the badge check and creation; then, beyond SPEC, the moderation log and the outbox. The view, its
+ * The admin dashboard: the stat cards select one of four tables (lists by default); the badge check
+ * and creation; then, beyond the original product, the moderation log and the outbox. The view, its
  * page and its search live in the address, so reload and back keep them.
  */
 export function AdminDashboard() {

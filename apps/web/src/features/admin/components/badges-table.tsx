@@ -16,7 +16,7 @@ export function useRuleText() {
   return (badge: Pick<AdminBadge, 'rule' | 'threshold'>) => (badge.rule === 'manual' ? t('rules.manual') : t(`rules.${badge.rule}`, { count: badge.threshold ?? 0 }));
 }
 
-/** SPEC §2's badges table: icon, name and description in the current language; how each is earned and who holds it. */
+/** The badges table: icon, name and description in the current language; how each is earned and who holds it. */
 export function BadgesTable() {
   const { t } = useTranslation('admin');
   const lang = useLang();

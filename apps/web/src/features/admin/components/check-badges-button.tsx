@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { useCheckBadges } from '../api/admin-api';
 
-/** SPEC §2 and §8: launches the badge check; a success toast with how many were awarded, or the error toast. */
+/** Launches the badge check; a success toast with how many were awarded, or the error toast. */
 export function CheckBadgesButton() {
   const { t } = useTranslation('admin');
   const check = useCheckBadges();

@@ -17,8 +17,8 @@ type Texts = Pick<CreateBadgeInput, 'name' | 'name_en' | 'description' | 'descri
 const EMPTY: Texts = { name: '', name_en: '', description: '', description_en: '' };
 
 /**
- * SPEC §2's badge-creation modal: icon (an image file, uploaded and re-encoded by the server, or an
- * image address), names and descriptions in French and English, and how it is earned (issue 10).
+ * The badge-creation dialog: icon (an image file, uploaded and re-encoded by the server, or an
+ * image address), names and descriptions in French and English, and how it is earned (docs/product.md#badges).
  * The server's field errors show under their fields; what was typed stays.
  */
 export function CreateBadgeDialog() {

@@ -8,7 +8,7 @@ import { adminQueries } from '../api/admin-api';
 import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import type { TableProps } from './table-props';
 
-/** SPEC §2's likes table: liked lists, most liked first, each with the members who liked it. */
+/** The likes table: liked lists, most liked first, each with the members who liked it. */
 export function LikesTable({ query, onSearch, hrefForPage }: TableProps) {
   const { t } = useTranslation('admin');
   const likes = useQuery(adminQueries.likes(query));

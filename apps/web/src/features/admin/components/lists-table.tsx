@@ -10,7 +10,7 @@ import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
 
-/** SPEC §2's lists table: name, description, type, items, likes; moderation beyond SPEC. */
+/** The lists table: name, description, type, items, likes; and moderation (docs/product.md#admin-and-moderation). */
 export function ListsTable({ query, onSearch, hrefForPage }: TableProps) {
   const { t } = useTranslation('admin');
   const lists = useQuery(adminQueries.lists(query));

@@ -16,7 +16,7 @@ const CARDS: Array<{ view: AdminView; key: 'users' | 'lists' | 'likes' | 'badges
   { view: 4, key: 'badges', Icon: Award },
 ];
 
-/** SPEC §2: four stat cards, each with a "view all" that selects its table. */
+/** Four stat cards, each with a "view all" that selects its table. */
 export function StatCards({ view, onSelect }: { view: AdminView; onSelect: (view: AdminView) => void }) {
   const { t } = useTranslation('admin');
   const lang = useLang();

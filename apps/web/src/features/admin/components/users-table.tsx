@@ -10,7 +10,7 @@ import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
 
-/** SPEC §2's users table: name, email, country, city, lists and liked lists; suspension beyond SPEC. */
+/** The users table: name, email, country, city, lists and liked lists; and suspension. */
 export function UsersTable({ query, onSearch, hrefForPage }: TableProps) {
   const { t } = useTranslation('admin');
   const users = useQuery(adminQueries.users(query));

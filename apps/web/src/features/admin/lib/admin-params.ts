@@ -6,7 +6,7 @@ export interface AdminParams {
   q: string;
 }
 
-/** SPEC §4's selector (1 users, 2 lists, 3 likes, 4 badges; 2 by default), with the table's page and search, from the address. */
+/** Which table (1 users, 2 lists, 3 likes, 4 badges; 2 by default), its page and its search, from the address. */
 export function parseAdminParams(params: URLSearchParams): AdminParams {
   const view = Number(params.get('view'));
   const page = Number(params.get('page'));

@@ -6,7 +6,7 @@ import { setSessionUser } from '../lib/session-store';
 export interface LoginCredentials {
   email: string;
   password: string;
-  /** Keeps the session for 30 days instead of ending it with the browser (CONTRACT §3). */
+  /** Keeps the session for 30 days instead of ending it with the browser (docs/product.md#accounts). */
   remember: boolean;
 }
 

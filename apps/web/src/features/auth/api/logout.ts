@@ -7,13 +7,13 @@ import { paths } from '../../../config/paths';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { noteDeliberateLogout, sessionQueryKey, setSessionUser } from '../lib/session-store';
 
-/** POST rather than GET: the state-changing call carries the CSRF header (CONTRACT accepts both). */
+/** POST rather than GET: the state-changing call carries the CSRF header (the API accepts both, docs/api.md#csrf). */
 export function logout() {
   return api<MessageResponse>('/logout', { method: 'POST' });
 }
 
 /**
- * Signs out (SPEC §4): toast, forget the stored user, back to the root with every query reset. That
+ * Signs out: toast, forget the stored user, back to the root with every query reset. That
  * is the original's "reload at /" without a real reload, which would swallow the toast.
  */
 export function useLogout(): { logout: () => void; isPending: boolean } {

@@ -24,7 +24,7 @@ function isWrongCredentials(error: unknown): boolean {
 }
 
 /**
- * Login (SPEC §2). A success goes home with its toast; a failure stays here with the error in the
+ * Login. A success goes home with its toast; a failure stays here with the error in the
  * form and the email kept, so the user can try again (decision 011).
  */
 export function LoginForm() {

@@ -20,7 +20,7 @@ interface ResetErrors {
   passwordConfirm: FieldMessage;
 }
 
-/** The local rules of SPEC §5 (one password policy, CONTRACT §4), as message keys per field. */
+/** The local rules (one password policy, docs/product.md#accounts), as message keys per field. */
 function resetInputErrors(password: string, confirmation: string): ResetErrors {
   const policy = firstIssueKey(passwordSchema, password);
   if (policy) return { password: policy, passwordConfirm: null };
@@ -32,7 +32,7 @@ const NO_ERRORS: ResetErrors = { password: null, passwordConfirm: null };
 
 /**
  * The new-password form of a link already checked. A rule broken shows under its field; the
- * server's answer shows in the warning box of SPEC §2 (the success with a link to log in, a refusal
+ * server's answer shows in the warning box (the success with a link to log in, a refusal
  * with a way to ask for a new link when the link expired meanwhile).
  */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -43,7 +43,7 @@ function useGuardExit(user: User | null, fallbackPath: string): string {
   return wasShown && isDeliberateLogout() ? paths.home.href() : fallbackPath;
 }
 
-/** SPEC §2: the routes "only when a user exists with a non-zero id". */
+/** The members' routes: a visitor is sent to sign in (docs/product.md#screens). */
 export function RequireUser({ children }: GuardProps) {
   const { user, fallback } = useSessionGate();
   const exit = useGuardExit(user, paths.login.href());
@@ -53,7 +53,7 @@ export function RequireUser({ children }: GuardProps) {
 }
 
 /**
- * SPEC §2: /adminDashboard only for the admin. A visitor goes home; a member is told at this address
+ * /adminDashboard only for the admin. A visitor goes home; a member is told at this address
  * that the page is not for them (403), which a silent redirect left them to guess.
  */
 export function RequireAdmin({ children }: GuardProps) {

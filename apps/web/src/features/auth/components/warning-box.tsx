@@ -14,7 +14,7 @@ interface WarningBoxProps {
   result: WarningBoxResult;
   children?: ReactNode;
   /**
-   * How it is announced: `alert` interrupts (errors, the reset result of SPEC §2); `false` when it
+   * How it is announced: `alert` interrupts (errors, the password reset's result); `false` when it
    * is put inside a live region that was already on the page (a polite `status` must exist before
    * its content arrives to be read).
    */
@@ -25,7 +25,7 @@ interface WarningBoxProps {
   focusOnMount?: boolean;
 }
 
-/** The result box of the account screens (SPEC §2 reset password: "a warning box"), green or red. */
+/** The result box of the account screens, green or red. */
 export function WarningBox({ result, children, live = 'alert', focusOnError = false, focusOnMount = false }: WarningBoxProps) {
   const Icon = result.tone === 'success' ? CircleCheck : TriangleAlert;
   const errorTarget = focusOnError && result.tone === 'error';

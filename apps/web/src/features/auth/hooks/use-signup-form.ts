@@ -26,7 +26,7 @@ const SERVER_FIELD_NAMES: Record<string, SignupField> = {
 };
 
 /**
- * The sign-up form of SPEC §4: each field is validated 300 ms after the last keystroke (or at
+ * The sign-up form: each field is validated 300 ms after the last keystroke (or at
  * once when left), then checked for availability; errors show only once a field was touched.
  */
 export function useSignupForm() {
@@ -97,7 +97,7 @@ export function useSignupForm() {
     [touched, validate],
   );
 
-  /** Re-validates all four fields (SPEC §4); resolves to the values only when every one passes. */
+  /** Re-validates all four fields; resolves to the values only when every one passes. */
   const validateAll = useCallback(async (): Promise<SignupValues | null> => {
     const results = await Promise.all(SIGNUP_FIELDS.map((field) => validate(field)));
     return results.every((message) => message === null) ? valuesRef.current : null;

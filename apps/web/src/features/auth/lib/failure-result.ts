@@ -2,7 +2,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import type { WarningBoxResult } from '../components/warning-box';
 
 /**
- * What a refused request says in the form: the screen's own sentence (SPEC §8) with the server's
+ * What a refused request says in the form: the screen's own sentence with the server's
  * reason under it, or only the server's message when it is the whole story (429: try again later).
  */
 export function failureResult(error: unknown, fallback: string): WarningBoxResult {

@@ -16,7 +16,7 @@ export type SignupErrors = Record<SignupField, FieldMessage>;
 
 export const EMPTY_SIGNUP_VALUES: SignupValues = { user_name: '', email: '', password: '', passwordConfirm: '' };
 
-/** SPEC §4: every field's error starts as its "required" message, so submit starts disabled. */
+/** Every field's error starts as its "required" message, so submit starts disabled. */
 export const INITIAL_SIGNUP_ERRORS: SignupErrors = {
   user_name: 'username.required',
   email: 'email.required',

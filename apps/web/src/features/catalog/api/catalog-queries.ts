@@ -136,7 +136,7 @@ export const catalogQueries = {
     }),
 };
 
-/** Binge Buddy's filters as the discover route reads them; ids are OR-ed (the pipe of SPEC §7). */
+/** Binge Buddy's filters as the discover route reads them; ids are OR-ed (a pipe between them). */
 export interface DiscoverFilters {
   genres: number[];
   providers: number[];

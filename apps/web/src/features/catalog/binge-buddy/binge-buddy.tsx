@@ -15,7 +15,7 @@ import { canGoNext, createBingeReducer, discoverFiltersOf, finishStepOf, initial
 
 const STEP_QUESTIONS = ['steps.0', 'steps.1', 'steps.2', 'steps.3', 'steps.4', 'steps.5', 'steps.6', 'steps.7'] as const;
 
-/** Binge Buddy (/bingeBuddy, SPEC §2, §4): seven questions, then a poster grid of recommendations. */
+/** Binge Buddy (/bingeBuddy, docs/product.md#binge-buddy): seven questions, then a poster grid of recommendations. */
 export function BingeBuddy() {
   const { t } = useTranslation('binge');
   const lang = useLang();

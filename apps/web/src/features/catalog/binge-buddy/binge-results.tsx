@@ -20,7 +20,7 @@ interface BingeResultsProps {
   onPage: (page: number) => void;
 }
 
-/** The recommendations (SPEC §2): posters to their pages, Previous and Reset, and the pages. */
+/** The recommendations: posters to their pages, Previous and Reset, and the pages. */
 export function BingeResults({ state, loading, error, headingRef, onPrevious, onReset, onPage }: BingeResultsProps) {
   const { t } = useTranslation('binge');
   const tv = state.form.type === 'tv';

@@ -5,7 +5,7 @@ const THIS_YEAR = 2026;
 const reduce = createBingeReducer(THIS_YEAR, 'FR');
 const run = (state: BingeState, ...actions: BingeAction[]) => actions.reduce(reduce, state);
 const start = () => initialState('FR', THIS_YEAR);
-describe('Binge Buddy wizard (SPEC §4)', () => {
+describe('Binge Buddy wizard', () => {
   it('starts at step 1, page 1, in the language country, period 1950-01-01 to the end of this year', () => {
     const state = start();
     expect(state).toMatchObject({ step: 1, page: 1, finished: false, results: [], runtimeUnknown: null });

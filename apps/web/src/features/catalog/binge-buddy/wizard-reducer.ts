@@ -8,8 +8,8 @@ import {
 } from '@pepites/contracts';
 
 /**
- * Binge Buddy's whole state (SPEC §3 form and state) and every transition of SPEC §4, in one pure
- * reducer: the screens only dispatch and read.
+ * Binge Buddy's whole state (its form and step) and every transition between steps, in one pure
+ * reducer: the screens only dispatch and read (docs/product.md#binge-buddy).
  */
 export interface BingeForm {
   type: CatalogKind | '';
@@ -58,7 +58,7 @@ export const LAST_STEP = 7;
 const clampYear = (year: number, thisYear: number) => Math.min(thisYear, Math.max(BINGE_EARLIEST_YEAR, Math.trunc(year)));
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const sameRange = (a: RuntimeRange, b: RuntimeRange) => a.start === b.start && a.end === b.end;
-/** The range that stands for "no preference" (SPEC §3's form defaults). */
+/** The range that stands for "no preference" (the form's default). */
 export const defaultRuntimeOf = (kind: BingeForm['type']): RuntimeRange => (kind === 'tv' ? TV_RUNTIME_DEFAULT : MOVIE_RUNTIME_DEFAULT);
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((existing) => existing !== id) : [...ids, id]);
 
@@ -145,7 +145,7 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
   };
 }
 
-/** The discover call's filters, built from the state only (SPEC §7). */
+/** The discover call's filters, built from the state only. */
 export function discoverFiltersOf(state: BingeState) {
   const { form } = state;
   const runtime = form.type === 'tv' ? form.runtimeTv : form.runtime;

@@ -49,7 +49,7 @@ function ProvidersStep({ state, dispatch }: StepProps) {
   const regions = useQuery(catalogQueries.regions(lang));
   const providers = useQuery(catalogQueries.watchProviders(lang, kindOf(state), state.form.userLocation));
   const countries = useMemo(() => {
-    // French names in French; English names otherwise (SPEC §2).
+    // French names in French; English names otherwise.
     const names = new Intl.DisplayNames([lang], { type: 'region' });
     return (regions.data?.results ?? [])
       .map((region) => ({ value: region.iso_3166_1, label: lang === 'fr' ? (names.of(region.iso_3166_1) ?? region.native_name) : region.english_name }))
@@ -148,7 +148,7 @@ function RuntimeStep({ state, dispatch }: StepProps) {
   );
 }
 
-/** The question of the current step (SPEC §2 Binge Buddy steps 1 to 7). */
+/** The question of the current step (steps 1 to 7, docs/product.md#binge-buddy). */
 export function WizardStep(props: StepProps & { thisYear: number }) {
   switch (props.state.step) {
     case 1:

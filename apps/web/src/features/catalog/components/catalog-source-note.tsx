@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogQueries } from '../api/catalog-queries';
 
 /**
- * The discreet word under the catalogue's screens (CONTRACT §5): with no keys, the titles come from
+ * The discreet word under the catalogue's screens (docs/product.md#catalogue): with no keys, the titles come from
  * the built-in catalogue and where they stream is an illustration.
  */
 export function CatalogSourceNote() {

@@ -19,7 +19,7 @@ export interface TitleCardProps {
 }
 
 /**
- * A catalogue title on a search grid or a slider (SPEC §2): the poster links to its page, the title
+ * A catalogue title on a search grid or a slider: the poster links to its page, the title
  * is cut at 20 characters above 400 px, and the add-to-lists control sits under it (disabled with a
  * hint for visitors).
  */

@@ -36,8 +36,8 @@ function isFieldName(value: unknown): value is FieldName {
 }
 
 /**
- * SPEC §2 Contact: email, subject (≤ 50) and message (≤ 500); checked with the contract on submit.
- * The counters under subject and message show the maximum (SPEC §5's hint), so no hint repeats it.
+ * Contact: email, subject (≤ 50) and message (≤ 500); checked with the contract on submit.
+ * The counters under subject and message show the maximum, so no hint repeats it.
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export async function getMostLiked(signal?: AbortSignal): Promise<MostLikedEntry[]> {
   const entries = await api<MostLikedEntry[]>('/lists/getMostLiked', { signal });
-  // SPEC §2: only users whose lists gathered at least one like.
+  // Only users whose lists gathered at least one like.
   return entries.filter((entry) => entry.total_likes > 0);
 }
 

@@ -6,7 +6,7 @@ export function getStats(signal?: AbortSignal): Promise<PlatformStats> {
   return api<PlatformStats>('/stats', { signal });
 }
 
-/** The language is in the key: the home data reloads when it changes (SPEC §2 Home). */
+/** The language is in the key: the home data reloads when it changes. */
 export function getStatsQueryOptions(lang: Lang) {
   return queryOptions({ queryKey: ['stats', lang], queryFn: ({ signal }) => getStats(signal) });
 }

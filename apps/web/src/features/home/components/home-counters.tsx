@@ -6,7 +6,7 @@ import { useLang } from '../../../hooks/use-lang';
 import { useStats } from '../api/get-stats';
 import { numberFormat } from '../../../lib/number-format';
 
-/** Counters of lists and accumulated likes (SPEC §2 Home), in tabular figures. */
+/** Counters of lists and accumulated likes, in tabular figures. */
 export function HomeCounters() {
   const { t } = useTranslation('home');
   const lang = useLang();

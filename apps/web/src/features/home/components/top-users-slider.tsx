@@ -46,7 +46,7 @@ function TopUserSkeleton() {
   );
 }
 
-/** Top users by accumulated likes, each opening their lists (SPEC §2 Home). */
+/** Top users by accumulated likes, each opening their lists (docs/product.md#home-page). */
 export function TopUsersSlider() {
   const { t } = useTranslation('home');
   const lang = useLang();

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 type ItemRef = Pick<AddContentInput, 'type' | 'provider_id'>;
 
 /**
- * `PUT /{listId}/content` (SPEC §7): the item by type and id only. The same item twice is a no-op
+ * `PUT /{listId}/content` (docs/product.md#items): the item by type and id only. The same item twice is a no-op
  * the server answers with its "already in the list" message.
  */
 export function addContent(listId: number, { type, provider_id }: ItemRef): Promise<ContentResponse> {

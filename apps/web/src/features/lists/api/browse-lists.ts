@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { listKeys, type BrowseQuery } from './list-keys';
 
-/** The query string of `POST /lists/getAllListsFiltered/` (SPEC §7); tags travel in the body. */
+/** The query string of `POST /lists/getAllListsFiltered/`; tags travel in the body. */
 export function browseSearch({ creatorId, title, type, sort, page }: BrowseQuery): string {
   const search = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE_DEFAULT), paginate: 'true' });
   if (creatorId) search.set('creator_id', String(creatorId));

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshLists } from './list-keys';
 
-/** `POST /list/create/{userId}` with title, description and tags `{name, name_fr}` (SPEC §3). */
+/** `POST /list/create/{userId}` with title, description and tags `{name, name_fr}`. */
 export function createList(userId: number, input: CreateListInput): Promise<CreateListResponse> {
   return api<CreateListResponse>(`/list/create/${userId}`, { method: 'POST', body: input });
 }
 
-/** SPEC §4: the lists are fetched again whether or not the creation succeeded. */
+/** The lists are fetched again whether or not the creation succeeded. */
 export function useCreateList(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

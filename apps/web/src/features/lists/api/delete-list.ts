@@ -8,7 +8,7 @@ export function deleteList(listId: number): Promise<MessageResponse> {
   return api<MessageResponse>(`/list/${listId}`, { method: 'DELETE' });
 }
 
-/** SPEC §4: the lists are fetched again whatever the answer; the deleted list's own page is dropped. */
+/** The lists are fetched again whatever the answer; the deleted list's own page is dropped. */
 export function useDeleteList() {
   const queryClient = useQueryClient();
   return useMutation({

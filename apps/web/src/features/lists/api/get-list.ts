@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { listKeys } from './list-keys';
 
-/** `GET /list/getById/{listId}/user/{userId}`: 0 for a visitor (SPEC §7). 404 for a list one may not see. */
+/** `GET /list/getById/{listId}/user/{userId}`: 0 for a visitor. 404 for a list one may not see. */
 export function getList(listId: number, viewerId: number, signal?: AbortSignal): Promise<ListDetailResponse> {
   return api<ListDetailResponse>(`/list/getById/${listId}/user/${viewerId}`, { signal });
 }

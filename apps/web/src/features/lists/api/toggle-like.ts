@@ -16,7 +16,7 @@ function setLike(listId: number, liked: boolean, likes?: number) {
 
 /**
  * The heart turns at once on every copy of the list (card, page); the server's answer then sets
- * the true count, a refusal puts everything back, and the lists are fetched again (SPEC §4).
+ * the true count, a refusal puts everything back, and the lists are fetched again (docs/product.md#likes).
  */
 export function useToggleLike(userId: number) {
   const queryClient = useQueryClient();

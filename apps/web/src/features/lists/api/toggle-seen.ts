@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { completionOf, patchCachedLists, restoreCachedLists, type CacheSnapshot } from '../lib/patch-lists-cache';
 import { listKeys } from './list-keys';
 
-/** `PUT /content/{contentId}/seen/{userId}`: toggles the caller's seen mark (SPEC §4). */
+/** `PUT /content/{contentId}/seen/{userId}`: toggles the caller's seen mark (docs/product.md#seen-marks). */
 export function toggleSeen(contentId: number, userId: number): Promise<SeenResponse> {
   return api<SeenResponse>(`/content/${contentId}/seen/${userId}`, { method: 'PUT' });
 }

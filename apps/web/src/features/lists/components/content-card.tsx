@@ -16,7 +16,7 @@ export interface ContentCardProps {
 }
 
 /**
- * SPEC §2 Cards: the poster links to the item's page (podcasts to their directory page, in a new
+ * An item's card: the poster links to the item's page (podcasts to their directory page, in a new
  * tab), the seen toggle sits top right, and the title is cut at 20 characters above 400 px.
  */
 export function ContentCard({ item, showNote = false, priority = false }: ContentCardProps) {

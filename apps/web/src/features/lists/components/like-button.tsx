@@ -19,7 +19,7 @@ interface LikeButtonProps {
 }
 
 /**
- * SPEC §2: the like button with its count, the heart red when the member likes the list. It turns
+ * The like button with its count, the heart red when the member likes the list. It turns
  * at once and rolls back if the server refuses. A visitor is offered the login page instead.
  */
 export function LikeButton(props: LikeButtonProps) {

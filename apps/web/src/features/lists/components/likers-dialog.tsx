@@ -19,7 +19,7 @@ export interface LikersDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** SPEC §2 Modals: who liked the list, each opening their lists, a page at a time, with the count. */
+/** Who liked the list, each opening their lists, a page at a time, with the count. */
 export function LikersDialog({ listId, likes, ...dialogProps }: LikersDialogProps) {
   const { t } = useTranslation('lists');
   return (

@@ -10,7 +10,7 @@ import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useDeleteList } from '../api/delete-list';
 
-/** SPEC §2: edit and delete, shown to the list's creator only; delete asks first. */
+/** Edit and delete, shown to the list's creator only; delete asks first. */
 export function ListCardMenu({ list }: { list: Pick<ListSummary, 'id' | 'title'> }) {
   const { t } = useTranslation('lists');
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +45,7 @@ interface DeleteListDialogProps {
   onDeleted?: () => void;
 }
 
-/** The generic confirmation for a list: then the call, the toast of SPEC §8, and a refetch either way. */
+/** The generic confirmation for a list: then the call, a toast, and a refetch either way. */
 export function DeleteListDialog({ list, open, onOpenChange, onDeleted }: DeleteListDialogProps) {
   const { t } = useTranslation('lists');
   const remove = useDeleteList();

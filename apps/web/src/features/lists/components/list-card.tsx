@@ -21,14 +21,14 @@ import { PrivateBadge } from './private-badge';
 
 export interface ListCardProps {
   list: ListSummary;
-  /** SPEC §2: hidden on My lists, where every list is the viewer's own. */
+  /** Hidden on My lists, where every list is the viewer's own. */
   showCreator?: boolean;
   /** The page's first card: the posters on screen when the page opens are fetched at once. */
   priority?: boolean;
 }
 
 /**
- * SPEC §2 Cards: type icon and title (to the list's page), creator avatar, the creator's options,
+ * A list's card: type icon and title (to the list's page), creator avatar, the creator's options,
  * the quoted description, a slider of items (step 200), like, the first tag only, and share.
  */
 export function ListCard({ list, showCreator = true, priority = false }: ListCardProps) {

@@ -9,7 +9,7 @@ import { ListTypeIcon, listTypeKey } from './list-type-icon';
 import { numberFormat } from '../../../lib/number-format';
 
 /**
- * SPEC §2 table view: name, description, type, items and likes. The name is the row's link and
+ * The table view: name, description, type, items and likes. The name is the row's link and
  * stretches over the whole row, so a click anywhere opens the list and the keyboard has one stop per row.
  */
 export function ListTable({ lists, caption }: { lists: readonly ListSummary[]; caption: string }) {

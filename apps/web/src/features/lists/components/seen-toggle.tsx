@@ -8,7 +8,7 @@ import { useToggleSeen } from '../api/toggle-seen';
 import { useViewer } from './viewer-provider';
 
 /**
- * SPEC §4: "you have seen it" (green eye) or "have you seen it?" (crossed eye), for signed-in
+ * "You have seen it" (green eye) or "have you seen it?" (crossed eye), for signed-in
  * members only. It turns at once; the list's progress ring follows from the same cache.
  */
 export function SeenToggle({ item }: { item: Pick<ContentItem, 'id' | 'seen'> }) {

@@ -30,7 +30,7 @@ export interface ShareDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** SPEC §2 Modals: copy the link, share it on five services (a 600 × 400 popup), show the QR code. */
+/** The share dialog: copy the link, share it on five services (a 600 × 400 popup), show the QR code. */
 export function ShareDialog({ listId, title, shareUrl, qrCodeDataURL, ...dialogProps }: ShareDialogProps) {
   const { t } = useTranslation('lists');
   return (

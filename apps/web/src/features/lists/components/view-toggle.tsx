@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import type { ListView } from '../lib/browse-params';
 
-/** SPEC §2: the cards/table toggle, two pressed-or-not buttons. */
+/** The cards/table toggle, two pressed-or-not buttons. */
 export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
   const { t } = useTranslation('lists');
   const options = [

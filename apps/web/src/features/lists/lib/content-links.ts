@@ -4,7 +4,7 @@ import { catalogImageUrl } from '../../../lib/catalog-images';
 
 type Item = Pick<ContentItem, 'type' | 'provider_id' | 'provider_id_string' | 'poster_path'>;
 
-/** An item's poster at width 500 (SPEC §9): see catalogImageUrl for which paths are drawn. */
+/** An item's poster at width 500 (POSTER_WIDTH): see catalogImageUrl for which paths are drawn. */
 export function posterUrl(posterPath: string | null): string | null {
   return catalogImageUrl(posterPath);
 }
@@ -23,7 +23,7 @@ export function detailsHref(item: Item): string | null {
   }
 }
 
-/** SPEC §2: the video site's watch link and the podcast directory's page, built from provider_id_string. */
+/** The video site's watch link and the podcast directory's page, built from provider_id_string. */
 export function externalHref(item: Item): string | null {
   const id = item.provider_id_string || item.provider_id;
   if (item.type === 'youtube') return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;

@@ -34,7 +34,7 @@ export function restoreCachedLists(queryClient: QueryClient, snapshot: CacheSnap
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
 }
 
-/** CONTRACT §4: round(100 × seen items / items), 0 for an empty list. */
+/** Progress (docs/product.md#seen-marks): round(100 × seen items / items), 0 for an empty list. */
 export function completionOf(content: ReadonlyArray<{ seen: boolean }>): number {
   if (content.length === 0) return 0;
   return Math.round((100 * content.filter((item) => item.seen).length) / content.length);

@@ -23,7 +23,7 @@ export function shareHref(service: ShareService, url: string, title: string): st
   }
 }
 
-/** SPEC §9: a 600 × 400 popup, centred on the window, that cannot reach back to the page. */
+/** A 600 × 400 popup, centred on the window, that cannot reach back to the page. */
 export function openSharePopup(href: string): void {
   const left = Math.max(0, window.screenX + (window.outerWidth - SHARE_POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - SHARE_POPUP_HEIGHT) / 2);

@@ -2,7 +2,7 @@ import { TAG_CATALOGUE, type Lang, type Tag, type TagName } from '@pepites/contr
 
 const FRENCH = new Map<string, string>(TAG_CATALOGUE.map((tag) => [tag.name, tag.name_fr]));
 
-/** SPEC §2: a tag shows its English `name` or its French `name_fr`, by language. */
+/** A tag shows its English `name` or its French `name_fr`, by language. */
 export function tagLabel(tag: Pick<Tag, 'name'> & { name_fr?: string }, lang: Lang): string {
   if (lang === 'en') return tag.name;
   return tag.name_fr ?? FRENCH.get(tag.name) ?? tag.name;
@@ -22,7 +22,7 @@ export function isTagName(value: string): value is TagName {
   return FRENCH.has(value);
 }
 
-/** What the create-list call sends for a tag (CONTRACT §3: `{name, name_fr}`). */
+/** What the create-list call sends for a tag: `{name, name_fr}`. */
 export function tagPayload(name: TagName): Tag {
   return { name, name_fr: FRENCH.get(name) ?? name };
 }

@@ -9,7 +9,7 @@ export type { Notification };
 export const notificationsKey = (userId: number) => ['users', userId, 'notifications'] as const;
 
 /**
- * SPEC §7's unseen list, behind the bell. Polled every 60 s (SPEC §4) only while the event stream
+ * The unseen notifications, behind the bell. Polled every 60 s only while the event stream
  * is not open; the stream says when to refetch.
  */
 export function unseenNotificationsQueryOptions(userId: number, streamOpen = false) {
@@ -29,7 +29,7 @@ export function notificationsPageQueryOptions(userId: number, page: number) {
   });
 }
 
-/** Marks one notification seen (SPEC §7, with its stray brace), then reloads them (SPEC §4). */
+/** Marks one notification seen, then reloads them. */
 export function useMarkSeen(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

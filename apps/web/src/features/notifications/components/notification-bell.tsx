@@ -8,7 +8,7 @@ import { unseenNotificationsQueryOptions } from '../api/notifications';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 
 /**
- * SPEC §2's bell: a link to the member's notifications with a red dot while some are unseen (the
+ * The bell: a link to the member's notifications with a red dot while some are unseen (the
  * count is in its name for screen readers). It holds the tab's event stream, and polls only while
  * the stream is closed.
  */

@@ -2,7 +2,7 @@ import type { Notification } from '@pepites/contracts';
 import { AlertTriangle, Award, Heart, Info } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
-/** SPEC §3's alert kinds each with their icon; a like gets the heart of likes. */
+/** Each kind of notification with its icon; a like gets the heart of likes. */
 export function NotificationIcon({ notification }: { notification: Notification }) {
   const [Icon, tone] =
     notification.type === 'badge'

@@ -4,7 +4,7 @@ import { cn, focusRing } from '../../../components/ui/cn';
 import { useLang } from '../../../hooks/use-lang';
 import { NotificationIcon } from './notification-icon';
 
-/** The text in the current language (SPEC §3: `message` is French, `message_en` English). */
+/** The text in the current language: `message` is French, `message_en` English. */
 export function notificationText(notification: Notification, lang: 'fr' | 'en'): string {
   return lang === 'fr' ? notification.message : notification.message_en;
 }
@@ -15,7 +15,7 @@ interface NotificationRowProps {
   onOpen: (notification: Notification) => void;
 }
 
-/** One notification: its icon, its text, when, and an unread dot; opening it marks it seen (SPEC §4). */
+/** One notification: its icon, its text, when, and an unread dot; opening it marks it seen. */
 export function NotificationRow({ notification, dateFormat, onOpen }: NotificationRowProps) {
   const { t } = useTranslation('notifications');
   const lang = useLang();

@@ -30,7 +30,7 @@ interface NotificationsPageProps {
   hrefForPage: (page: number) => string;
 }
 
-/** SPEC §2 /notifications/{userId}: every notification, newest first, unread ones marked. */
+/** /notifications/{userId} (docs/product.md#notifications): every notification, newest first, unread ones marked. */
 export function NotificationsPage({ userId, page, hrefForPage }: NotificationsPageProps) {
   const { t } = useTranslation('notifications');
   const lang = useLang();

@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { notificationsKey } from '../api/notifications';
 
 /**
- * One Server-Sent Events stream per tab while a member is signed in (issue 10): each `notification`
- * event refetches their notifications, so the bell lights up within a moment of a like. Returns
- * whether the stream is open; while it is not (no EventSource, a proxy that cuts it, the server
- * restarting), the unseen list falls back to SPEC's 60-s polling. The browser reconnects by itself.
+ * One Server-Sent Events stream per tab while a member is signed in (docs/api.md#live-notifications):
+ * each `notification` event refetches their notifications, so the bell lights up within a moment of
+ * a like. Returns whether the stream is open; while it is not (no EventSource, a proxy that cuts it,
+ * the server restarting), the unseen list falls back to polling every NOTIFICATION_POLL_MS. The
+ * browser reconnects by itself.
  */
 export function useNotificationStream(userId: number | null): boolean {
   const queryClient = useQueryClient();

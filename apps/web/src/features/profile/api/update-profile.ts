@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
 
-/** The body of `PUT /update/{userId}` as the form sends it (SPEC §3 payloads). */
+/** The body of `PUT /update/{userId}` as the form sends it. */
 export interface ProfileUpdate {
   username: string;
   country: string | null;

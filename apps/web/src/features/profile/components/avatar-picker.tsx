@@ -21,7 +21,7 @@ function isTouchScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
-/** Avatar from a dropped or picked file, the phone's camera, or an image address (SPEC §2 Profile). */
+/** Avatar from a dropped or picked file, the phone's camera, or an image address (docs/product.md#uploads). */
 export function AvatarPicker({ name, value, onChange, upload }: AvatarPickerProps) {
   const { t, i18n } = useTranslation('profile');
   const lang = pickLang(i18n.language);

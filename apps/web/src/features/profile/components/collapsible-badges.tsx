@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useUserBadges } from '../api/get-user-badges';
 import { BadgeList } from './badge-list';
 
-/** SPEC §2: a member's badges with their unlock dates, behind a disclosure that says how many. */
+/** A member's badges with their unlock dates, behind a disclosure that says how many. */
 export function CollapsibleBadges({ userId, defaultOpen = false }: { userId: number; defaultOpen?: boolean }) {
   const { t } = useTranslation('profile');
   const badges = useUserBadges(userId);

@@ -12,7 +12,7 @@ interface ProfileCardProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2 Profile: the signed-in user's own card with avatar, name, place, catchline, introduction, badges and stat tiles. */
+/** The signed-in user's own card with avatar, name, place, catchline, introduction, badges and stat tiles. */
 export function ProfileCard({ user, actions }: ProfileCardProps) {
   const { t } = useTranslation('profile');
   const stats = useUserStats(user.id);

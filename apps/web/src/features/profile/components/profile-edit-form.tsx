@@ -20,7 +20,7 @@ export interface ProfileEditFormProps {
   onUpdated?: (user: User) => void;
 }
 
-/** SPEC §2 edit-profile form. On any error every typed value stays where it was. */
+/** The edit-profile form (docs/product.md#member-pages). On any error every typed value stays where it was. */
 export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
   const { t, i18n } = useTranslation('profile');
   const lang = pickLang(i18n.language);

@@ -13,7 +13,7 @@ const TILES: ReadonlyArray<{ key: keyof UserStats; icon: LucideIcon }> = [
   { key: 'mixedListCount', icon: Layers },
 ];
 
-/** Seven counters of SPEC §3 user stats; a skeleton of the same shape while they load. */
+/** Seven counters of the user's stats; a skeleton of the same shape while they load. */
 export function StatTiles({ stats }: { stats: UserStats | undefined }) {
   const { t } = useTranslation('profile');
   return (

@@ -37,7 +37,7 @@ function completeUser(userId: number, preview: UserProfileCardModalProps['previe
   };
 }
 
-/** SPEC §2 Modals: the user profile card, reusable wherever a user is shown. */
+/** The user profile card, reusable wherever a user is shown. */
 export function UserProfileCardModal({ userId, preview, isOwnProfile = false, open, onOpenChange, trigger }: UserProfileCardModalProps) {
   const { t } = useTranslation('profile');
   return (

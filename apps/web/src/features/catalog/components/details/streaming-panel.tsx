@@ -20,7 +20,7 @@ function useRegionCodes(lang: Lang, current: string): readonly string[] {
   }, [regions.data, current]);
 }
 
-/** Where a title streams (SPEC §2): a country, FR in French and US otherwise, then its services. */
+/** Where a title streams: a country, FR in French and US otherwise, then its services. */
 export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) {
   const { t } = useTranslation('details');
   const lang = useLang();

@@ -32,7 +32,7 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
   const type = kind === 'movie' ? 'movie' : 'show';
   const facts = useTitleFacts(kind, title);
   useDocumentTitle(name);
-  // SPEC §2: the show page offers the add button to members only; the movie page shows it disabled.
+  // The show page offers the add button to members only; the movie page shows it disabled.
   const addButton = kind === 'tv' && !slots.signedIn ? null : slots.addToLists({ provider_id: String(title.id), title: name, poster_path: title.poster_path, type });
   const seasons = kind === 'tv' ? (title as ShowDetails).number_of_seasons : null;
   const heroFacts = kind === 'movie' ? [formatRuntime((title as MovieDetails).runtime)] : [seasons ? t('hero.seasons', { count: seasons }) : ''];
@@ -88,7 +88,7 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
   );
 }
 
-/** Movie details and show details (SPEC §2); an unknown title is the not-found page. */
+/** Movie details and show details (docs/product.md#title-pages); an unknown title is the not-found page. */
 export function TitleDetailsPage({ kind, id, notFound }: { kind: Kind; id: number; notFound: ReactNode }) {
   const lang = useLang();
   const details = useQuery(catalogQueries.titleDetails(kind, lang, id));

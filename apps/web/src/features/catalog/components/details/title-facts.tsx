@@ -31,7 +31,7 @@ function ImdbLink({ id }: { id: string }) {
 }
 
 /**
- * The informations tab's facts (SPEC §2), for a movie or a show. A fact nobody knows is left out by
+ * The informations tab's facts, for a movie or a show. A fact nobody knows is left out by
  * the list rather than shown as a dash (docs/decisions/022-catalogue-facts-and-binge-buddy.md).
  */
 export function useTitleFacts(kind: Kind, title: MovieDetails | ShowDetails): Fact[] {

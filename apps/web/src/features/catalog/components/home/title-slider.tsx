@@ -53,7 +53,7 @@ function SliderPosterSkeleton() {
   );
 }
 
-/** Home's upcoming movies and top-rated shows (SPEC §2): posters linking to their pages, step 213. */
+/** Home's upcoming movies and top-rated shows: posters linking to their pages, step 213. */
 export function TitleSlider({ heading, query, errorMessage, emptyMessage, emptyIcon }: TitleSliderProps) {
   const headingId = useId();
   if (query.isError) {

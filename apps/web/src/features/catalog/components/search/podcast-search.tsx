@@ -19,7 +19,7 @@ export function podcastSearchOptions(lang: Lang, params: URLSearchParams) {
   return term ? catalogQueries.searchPodcasts(lang, term) : catalogQueries.topPodcasts(lang);
 }
 
-/** Podcast search (SPEC §2): "results for" a term, or the trending podcasts; cards open the directory. */
+/** Podcast search: "results for" a term, or the trending podcasts; cards open the directory. */
 export function PodcastSearchPage() {
   const { t } = useTranslation('search');
   const lang = useLang();

@@ -11,7 +11,7 @@ interface PrevNextProps {
   status?: string;
 }
 
-/** Previous and Next under a grid (SPEC §2: movie, show and video searches, Binge Buddy's results). */
+/** Previous and Next under a grid (movie, show and video searches, Binge Buddy's results). */
 export function PrevNext({ onPrevious, onNext, previousDisabled, nextDisabled, status }: PrevNextProps) {
   const { t } = useTranslation('search');
   return (

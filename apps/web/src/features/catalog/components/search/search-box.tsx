@@ -17,7 +17,7 @@ interface SearchBoxProps {
   placeholder?: string;
 }
 
-/** The catalogue's search box with its clear button (SPEC §2); the address keeps what was searched. */
+/** The catalogue's search box with its clear button; the address keeps what was searched. */
 export function CatalogSearchBox({ label, value, onSearch, mode, placeholder }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const id = useId();

@@ -39,7 +39,7 @@ const foundOf = (kind: CatalogKind, page: MoviePage | ShowPage): Found[] =>
     : (page as ShowPage).results.map((show) => ({ id: show.id, title: show.name, poster_path: show.poster_path, year: show.first_air_date.slice(0, 4) }));
 
 /**
- * Movie search and TV show search (SPEC §2): typing searches after a pause and goes back to page 1,
+ * Movie search and TV show search: typing searches after a pause and goes back to page 1,
  * clearing goes back to "a", 20 posters a page, Previous/Next only under a full page.
  */
 export function TitleSearchPage({ kind }: { kind: CatalogKind }) {

@@ -24,7 +24,7 @@ export function videoSearchOptions(lang: Lang, params: URLSearchParams) {
   return q ? catalogQueries.searchVideos(lang, q, pageToken) : catalogQueries.trendingVideos(lang, defaultRegionOf(lang));
 }
 
-/** Video-site search and trending (SPEC §2): search on Enter, 10 a page paged by tokens; 25 trending. */
+/** Video-site search and trending: search on Enter, 10 a page paged by tokens; 25 trending. */
 export function VideoSearchPage() {
   const { t } = useTranslation('search');
   const lang = useLang();

@@ -18,7 +18,7 @@ export interface AddToListsButtonProps {
 
 /**
  * The add-to-lists control of the catalogue's cards and pages. Visitors see it disabled, with a
- * tooltip asking them to log in (SPEC §5); it stays focusable so the keyboard reaches the hint.
+ * tooltip asking them to log in; it stays focusable so the keyboard reaches the hint.
  */
 export function AddToListsButton({ item, variant = 'primary', size = 'sm', className }: AddToListsButtonProps) {
   const { t } = useTranslation('lists');

@@ -23,7 +23,7 @@ export interface AddToListsDialogProps {
 }
 
 /**
- * SPEC §2/§4: the member's lists as checkboxes (a 208 px scroll area). Add sends one request per
+ * The member's lists as checkboxes (a 208 px scroll area). Add sends one request per
  * ticked list, says how each went, then closes; with nothing ticked it does nothing. Cancel clears.
  */
 export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateNew }: AddToListsDialogProps) {

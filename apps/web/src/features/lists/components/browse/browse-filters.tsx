@@ -11,7 +11,7 @@ import { TagPicker } from '../create-list/tag-picker';
 const ALL = 'all';
 
 /**
- * "Add filters" reveals the type and tag selects (SPEC §2); the panel starts open when the address
+ * "Add filters" reveals the type and tag selects; the panel starts open when the address
  * already carries a type or tags. The sort select stays in view.
  */
 export function BrowseFilters({ browse }: { browse: ReturnType<typeof useBrowseParams> }) {

@@ -27,7 +27,7 @@ export interface BrowsePageProps {
   caption: string;
 }
 
-/** SPEC §2 Browse lists: title search, cards/table, filters, sort, 10 per page and the numbered pager. */
+/** Browse lists: title search, cards/table, filters, sort, 10 per page and the numbered pager. */
 export function BrowsePage({ creatorId, header, caption }: BrowsePageProps) {
   const { t } = useTranslation('lists');
   const lang = useLang();

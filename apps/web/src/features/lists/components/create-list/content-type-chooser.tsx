@@ -13,7 +13,7 @@ interface ContentTypeChooserProps {
 }
 
 /**
- * SPEC §2 Modals: movie, tv, youtube or podcast, each opening its search page, where every result
+ * What to add first: movie, tv, youtube or podcast, each opening its search page, where every result
  * has its "Add to a list" button: the dialog says so, since that is the next step.
  */
 export function ContentTypeChooser({ open, onOpenChange, listId }: ContentTypeChooserProps) {

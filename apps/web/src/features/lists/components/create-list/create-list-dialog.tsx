@@ -36,7 +36,7 @@ function fieldErrors(error: unknown): Errors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** SPEC §2 Modals: title, description and tag picker; closes and resets on success or cancel (SPEC §4). */
+/** The create-list dialog: title, description and tag picker; closes and resets on success or cancel. */
 export function CreateListDialog({ userId, open, onOpenChange, onCreated }: CreateListDialogProps) {
   const { t } = useTranslation('lists');
   const lang = useLang();

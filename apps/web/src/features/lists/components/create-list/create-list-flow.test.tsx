@@ -113,7 +113,7 @@ describe('CreateListFlow', () => {
     expect(screen.getByRole('dialog', { name: 'Nouvelle liste' })).toBeInTheDocument();
   });
 
-  it('says the creation failed in the words of SPEC §8', async () => {
+  it('says the creation failed and keeps what was typed', async () => {
     answer = 'error';
     const { user } = await renderRoute(<Flow />);
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Ma liste');

@@ -11,7 +11,7 @@ export interface CreateListFlowProps {
   onCreated?: (listId: number) => void;
 }
 
-/** SPEC §4: once the list is created, the content-type chooser opens 500 ms later. */
+/** Once the list is created, the content-type chooser opens 500 ms later. */
 export function CreateListFlow({ userId, open, onOpenChange, onCreated }: CreateListFlowProps) {
   const [createdId, setCreatedId] = useState<number | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);

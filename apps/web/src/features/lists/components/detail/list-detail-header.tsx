@@ -17,7 +17,7 @@ interface ListDetailHeaderProps {
   creator: ReactNode;
 }
 
-/** SPEC §2: the type icon and title, the QR-code share button and the creator's avatar button. */
+/** The type icon and title, the QR-code share button and the creator's avatar button. */
 export function ListDetailHeader({ list, creator }: ListDetailHeaderProps) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();

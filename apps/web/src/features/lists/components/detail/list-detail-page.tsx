@@ -22,7 +22,7 @@ export interface ListDetailPageProps {
   renderCreator: (creator: ListDetail['creator']) => ReactNode;
 }
 
-/** SPEC §2 Public list detail, also the share address. */
+/** A list's page (docs/product.md#a-lists-page), also the share address. */
 export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPageProps) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();

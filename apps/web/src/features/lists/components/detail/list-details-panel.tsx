@@ -12,7 +12,7 @@ import { LikersDialog } from '../likers-dialog';
 
 const LIKERS_SHOWN = 8;
 
-/** SPEC §2: the description, the tags in the current language and the likers (their dialog from one like). */
+/** The description, the tags in the current language and the likers (their dialog from one like). */
 export function ListDetailsPanel({ list }: { list: ListDetail }) {
   const { t } = useTranslation('lists');
   const lang = useLang();

@@ -1,7 +1,7 @@
 import type { ListDetail } from '@pepites/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Beyond SPEC: the creator's notes on items, in full (the cards show their first lines). */
+/** Beyond the original product: the creator's notes on items, in full (the cards show their first lines). */
 export function ListNotes({ list }: { list: ListDetail }) {
   const { t } = useTranslation('lists');
   const annotated = list.content.filter((item) => item.note);

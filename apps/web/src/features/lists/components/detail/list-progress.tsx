@@ -3,7 +3,7 @@ import { ProgressRing } from '../../../../components/ui/progress-ring';
 import { useLang } from '../../../../hooks/use-lang';
 import { numberFormat } from '../../../../lib/number-format';
 
-/** SPEC §2: the signed-in member's progress on the list, a ring of 100 px. */
+/** The signed-in member's progress on the list, a ring of 100 px. */
 export function ListProgress({ percentage }: { percentage: number }) {
   const { t } = useTranslation('lists');
   const lang = useLang();

@@ -12,7 +12,7 @@ interface ItemNoteEditorProps {
   onClose: () => void;
 }
 
-/** Beyond SPEC: the creator's short note on an item (280 characters at most). */
+/** Beyond the original product: the creator's short note on an item (280 characters at most). */
 export function ItemNoteEditor({ item, onDone, onClose }: ItemNoteEditorProps) {
   const { t } = useTranslation('lists');
   const [note, setNote] = useState(item.note ?? '');

@@ -15,7 +15,7 @@ interface ListEditionFormProps {
   onChange: (change: Partial<{ title: string; description: string; privacy: ListPrivacy }>) => void;
 }
 
-/** SPEC §2 List edition: privacy (public green, private red), title and description (4 rows), all part of the page's draft. */
+/** The list's fields: privacy (public green, private red), title and description (4 rows), all part of the page's draft. */
 export function ListEditionForm({ values, errors, onChange }: ListEditionFormProps) {
   const { t } = useTranslation('lists');
   const isPublic = values.privacy === 'public';

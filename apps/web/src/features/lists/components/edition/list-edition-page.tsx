@@ -16,7 +16,7 @@ export interface ListEditionPageProps {
   notFound: ReactNode;
 }
 
-/** SPEC §2 List edition (the creator only): a loading screen, then the draft of the list, and its deletion. */
+/** Editing a list (the creator only): a loading screen, then the draft of the list, and its deletion. */
 export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageProps) {
   const { t } = useTranslation('lists');
   const navigate = useNavigate();

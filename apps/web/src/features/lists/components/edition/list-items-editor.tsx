@@ -13,8 +13,8 @@ interface ListItemsEditorProps {
 }
 
 /**
- * SPEC §2: the list's items in a scrollable panel, each removed after a confirmation. Beyond SPEC:
- * reordered by drag and drop or with the up/down buttons, and annotated. Every change joins the
+ * The list's items in a scrollable panel, each removed after a confirmation. Beyond the original
+ * product: reordered by drag and drop or with the up/down buttons, and annotated. Every change joins the
  * page's draft, saved with Save (decision 025).
  */
 export function ListItemsEditor({ items, onReorder, onRemove, onNote }: ListItemsEditorProps) {

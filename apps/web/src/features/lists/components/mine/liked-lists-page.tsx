@@ -9,7 +9,7 @@ import { usePageParams } from '../../hooks/use-browse-params';
 import { ListResults, resultsStatus } from '../list-results';
 import { ViewToggle } from '../view-toggle';
 
-/** SPEC §2 Liked lists: the lists the member liked, newest like first, 10 per page, cards or table. */
+/** Liked lists: the lists the member liked, newest like first, 10 per page, cards or table. */
 export function LikedListsPage({ userId }: { userId: number }) {
   const { t } = useTranslation('lists');
   const { page, view, setView, hrefForPage } = usePageParams();

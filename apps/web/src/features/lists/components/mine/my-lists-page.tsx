@@ -7,7 +7,7 @@ import { CreateListButton } from '../create-list/create-list-button';
 import { ListResults, resultsStatus } from '../list-results';
 import { ViewToggle } from '../view-toggle';
 
-/** SPEC §2 My lists: every list of the member (private ones too), 10 per page, without the creator's avatar. */
+/** My lists: every list of the member (private ones too), 10 per page, without the creator's avatar. */
 export function MyListsPage({ userId }: { userId: number }) {
   const { t } = useTranslation('lists');
   const { page, view, setView, hrefForPage } = usePageParams();
