@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:admin`: issue 10's figures on the 1,000,000-list database of `bench:lists`
+// `npm run bench:admin`: the admin's figures (decision 020) on the 1,000,000-list database of `bench:lists`
 // (200,000 members, 5,000,000 likes). Starts the production build on it with an admin account, then
 // times, as the admin through the API:
 // - the badge check (`GET /api/check-badges`) from no badge at all (every award and notification

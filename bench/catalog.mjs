@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:catalog`: the live catalogue's cache on a replayed browsing session (issue 9). The
+// `npm run bench:catalog`: the live catalogue's cache on a replayed browsing session (decision 019). The
 // built live client talks to a stand-in for the movie database (bench/catalog/stub-tmdb.mjs); 40
 // visitors, half in French and half in English, each browse as people do: home sliders, a few
 // searches with paging, details pages and their streaming panel in two countries, Binge Buddy's

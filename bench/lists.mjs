@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lists`: issue 7's benchmark. Fills PostgreSQL with 10,000 and 1,000,000 lists (the
+// `npm run bench:lists`: the lists' read path (decision 017). Fills PostgreSQL with 10,000 and 1,000,000 lists (the
 // same shape), starts the production build on each, and drives every scenario with autocannon
 // (32 connections), printing req/s, latencies, the server's RSS and CPU, PostgreSQL's CPU, the p50
 // ratio between the two sizes and EXPLAIN ANALYZE of one browse request per scenario.

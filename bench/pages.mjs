@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:pages` (and the second half of `npm run bench`): throughput of the pages the server
-// renders (issue 8). The production build runs on a fresh PostgreSQL database holding the demo
+// renders (decision 018). The production build runs on a fresh PostgreSQL database holding the demo
 // community; autocannon (32 connections) asks for a public list's page as a browser would, first as
 // visitors sharing the 500 ms page cache, then with every request rendered anew, then for the home
 // page, while the server's RSS is sampled.

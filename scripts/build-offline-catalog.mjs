@@ -55,7 +55,7 @@ for (const [kind, list] of [['movies', ids.movies], ['shows', ids.tv]]) {
   if (unknown.length) throw new Error(`titles-fr.json names ${kind} missing from the ids file: ${unknown.join(', ')}`);
 }
 
-// The movie database leaves seven TV genres untranslated in French: ours (EXTERNAL-APIS §1.2).
+// The movie database leaves seven TV genres untranslated in French: ours (decision 019).
 const OUR_TV_LABELS_FR = {
   10759: 'Action & Aventure',
   10762: 'Enfants',

@@ -1,4 +1,4 @@
-// The benchmarks' PostgreSQL databases of issue 7's shape, made once and reused while their shape
+// The benchmarks' PostgreSQL databases of the lists benchmark's shape, made once and reused while their shape
 // and the migrations are the same.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Fills a PostgreSQL database with the shape of issue 7's benchmark, in set-based SQL: lists (90%
+// Fills a PostgreSQL database with the shape of the lists benchmark, in set-based SQL: lists (90%
 // public), 10 items per list on average over a catalogue, 5 likes per list skewed toward a few
 // popular lists, 1 member per 5 lists, 0–3 tags per list. Triggers are off while the rows go in;
 // every maintained figure is then computed once, in bulk, and checked against a recount.

@@ -1,4 +1,4 @@
-// The requests of issue 7's benchmark, drawn at random for every request autocannon sends.
+// The requests of the lists benchmark (decision 017), drawn at random for every request autocannon sends.
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
