@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Comments and docs point at what a newcomer can open: docs/product.md, docs/api.md,
+ * docs/architecture.md and docs/decisions/. The specification, the API contract and the outside
+ * APIs' notes the project started from, and the tickets of its tracker, are not in a clone, so none
+ * is cited by name, section or number. (The bracket in `API[S]` keeps this file from matching itself.)
+ */
+const OUTSIDE_CITATION = /\bSPEC\b|\bCONTRACT\b|EXTERNAL-API[S]|\b[Ii]ssue \d+/;
+
+/** Where such citations used to be: the sources, their tests, scripts, benchmarks, CI and the docs. */
+const SCOPE = ['apps', 'packages', 'scripts', 'bench', '.ci', 'docs', 'README.md'];
+const TEXT_FILE = /\.(?:[cm]?[jt]sx?|sql|md|css|html|json|ya?ml|sh)$|(?:^|\/)[^./]+$/;
+
+function trackedFiles(): string[] {
+  const out = execFileSync('git', ['ls-files', '-z', '--', ...SCOPE], { cwd: ROOT, encoding: 'utf8' });
+  return out
+    .split('\0')
+    .filter((file) => file && TEXT_FILE.test(file) && !file.startsWith('packages/contracts/dist/'));
+}
+
+describe('citations', () => {
+  it('point only at documents inside the repository', () => {
+    const files = trackedFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const offenders: string[] = [];
+    for (const file of files) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(ROOT, file), 'utf8');
+      } catch {
+        continue; // deleted in the working tree, not yet committed
+      }
+      text.split('\n').forEach((line, index) => {
+        if (OUTSIDE_CITATION.test(line)) offenders.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders, `cite docs/… or a decision record instead:\n${offenders.join('\n')}`).toEqual([]);
+  });
+});
