@@ -7,11 +7,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * Comments and docs point at what a newcomer can open: docs/product.md, docs/api.md,
- * docs/architecture.md and docs/decisions/. The specification, the API contract and the outside
- * APIs' notes the project started from, and the tickets of its tracker, are not in a clone, so none
- * is cited by name, section or number. (The bracket in `API[S]` keeps this file from matching itself.)
+ * docs/architecture.md and docs/decisions/. The specification, the API contract, the design notes
+ * and the outside APIs' notes the project started from, and its tracker's tickets, are not in a
+ * clone, so none is cited by name, section or number. (`API[S]` keeps this file from matching itself.)
  */
-const OUTSIDE_CITATION = /\bSPEC\b|\bCONTRACT\b|EXTERNAL-API[S]|\b[Ii]ssue \d+/;
+const OUTSIDE_CITATION = /\bSPEC\b|\bCONTRACT\b|\bDESIGN\b|EXTERNAL-API[S]|\b[Ii]ssue \d+/;
 
 /** Where such citations used to be: the sources, their tests, scripts, benchmarks, CI and the docs. */
 const SCOPE = ['apps', 'packages', 'scripts', 'bench', '.ci', 'docs', 'README.md'];

@@ -13,7 +13,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-danger-fg hover:bg-danger-hover shadow-sm',
 };
 
-// Every size keeps a 40 px minimum height: DESIGN asks for 40 × 40 px touch targets.
+// Every size keeps a 40 px minimum height: touch targets are at least 40 × 40 px.
 const sizeClasses: Record<ButtonSize, string> = {
   sm: 'min-h-10 px-3 text-sm',
   md: 'min-h-11 px-4 text-sm',

@@ -21,7 +21,7 @@ export interface DialogProps {
 const sizeClasses = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
- * Every modal of the app (DESIGN): closes on overlay click and Escape, traps focus inside and
+ * Every modal of the app: closes on overlay click and Escape, traps focus inside and
  * gives it back to the trigger on close (Radix does both).
  */
 export function Dialog({ title, description, children, footer, trigger, size = 'md', ...rootProps }: DialogProps) {

@@ -5,7 +5,7 @@ export interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
-  /** What to do next (DESIGN: empty states say what to do). */
+  /** What to do next (an empty state always says what to do). */
   action?: ReactNode;
   className?: string;
 }

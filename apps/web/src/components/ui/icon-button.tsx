@@ -4,7 +4,7 @@ import { cn } from './cn';
 import { Tooltip } from './tooltip';
 
 export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
-  /** Required: the accessible name and the tooltip text (DESIGN: no icon stands alone). */
+  /** Required: the accessible name and the tooltip text (no icon stands alone). */
   label: string;
   icon: ReactNode;
   variant?: ButtonVariant;

@@ -51,7 +51,7 @@ export function PosterBackdrop({ src, className }: { src: string; className?: st
 }
 
 /**
- * A 2:3 poster with rounded corners (DESIGN). The generated poster (the title on a colour derived
+ * A 2:3 poster with rounded corners. The generated poster (the title on a colour derived
  * from it) is always underneath: while the image loads, when it fails, or when there is none, that
  * is what shows, never a broken image. The image is decorative: the link around it names the title.
  */

@@ -10,7 +10,7 @@ export function PosterGrid({ children, label }: { children: ReactNode; label?: s
   );
 }
 
-/** Poster-shaped placeholders while a grid loads (DESIGN: skeletons shaped like the content). */
+/** Poster-shaped placeholders while a grid loads. */
 export function PosterGridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <PosterGrid>

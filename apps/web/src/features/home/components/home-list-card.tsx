@@ -18,7 +18,7 @@ const stripColumns = { gridTemplateColumns: `repeat(${HOME_LIST_POSTERS}, minmax
 const thumbnail = 'aspect-[2/3] w-full rounded-lg';
 
 /**
- * The list's first posters, each one element on the colour of its generated poster (DESIGN): the
+ * The list's first posters, each one element on the colour of its generated poster: the
  * colour shows while the image loads and if it fails (an empty alt draws no broken image). Lighter
  * than a Poster each, as a home page holds a dozen strips. A shorter list leaves its places drawn.
  * A video's or a podcast's image is shown whole over its blurred self, as a Poster does.

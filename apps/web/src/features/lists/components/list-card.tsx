@@ -99,7 +99,7 @@ export function ListCard({ list, showCreator = true, priority = false }: ListCar
   );
 }
 
-/** The shape of a card while its page loads (DESIGN: skeletons shaped like the content). */
+/** The shape of a card while its page loads. */
 export function ListCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5">

@@ -3,7 +3,7 @@ import { Clapperboard, Headphones, ListVideo, PlaySquare, Shapes, Tv, type Lucid
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 
-/** One icon per kind (DESIGN), the same as the navbar's entries for movies, shows, videos and podcasts. */
+/** One icon per kind, the same as the navbar's entries for movies, shows, videos and podcasts. */
 const ICONS: Record<ListType | 'empty', LucideIcon> = {
   movie: Clapperboard,
   show: Tv,

@@ -104,7 +104,7 @@ export function CastGrid({ cast }: { cast: CastMember[] }) {
   );
 }
 
-/** Shaped like the page while its first load runs (DESIGN). */
+/** Shaped like the page while its first load runs. */
 export function DetailsSkeleton() {
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-end" aria-hidden="true">

@@ -5,7 +5,7 @@ import type { SliderTitle } from './title-slider';
 const SHOWN = 6;
 
 /**
- * The home hero's right half (DESIGN: posters carry the colour): six posters of the titles below,
+ * The home hero's right half (posters carry the colour): six posters of the titles below,
  * slightly tilted. Decorative: the sliders name and link the same titles.
  */
 export function HeroPosters({ titles }: { titles: readonly SliderTitle[] }) {
