@@ -17,13 +17,16 @@ export async function createListThroughApi(page: Page, userId: number, list: New
   return ((await response.json()) as { list: { id: number } }).list.id;
 }
 
-/** Real titles of the offline catalogue, with the titles the server keeps for them. */
+/** Real titles of the offline catalogue, with the titles the server keeps for them and shows a French reader. */
 export const TITLES = {
-  godfather: { type: 'movie', provider_id: '238', title: 'The Godfather' },
-  spirited: { type: 'movie', provider_id: '129', title: 'Spirited Away' },
-  breakingBad: { type: 'show', provider_id: '1396', title: 'Breaking Bad' },
-  chernobyl: { type: 'show', provider_id: '87108', title: 'Chernobyl' },
+  godfather: { type: 'movie', provider_id: '238', title: 'The Godfather', title_fr: 'Le Parrain' },
+  spirited: { type: 'movie', provider_id: '129', title: 'Spirited Away', title_fr: 'Le Voyage de Chihiro' },
+  breakingBad: { type: 'show', provider_id: '1396', title: 'Breaking Bad', title_fr: 'Breaking Bad' },
+  chernobyl: { type: 'show', provider_id: '87108', title: 'Chernobyl', title_fr: 'Chernobyl' },
 } as const;
+
+/** The title a list shows of an item in that language (the offline catalogue's French title in French). */
+export const shownTitle = (item: (typeof TITLES)[keyof typeof TITLES], lang: 'fr' | 'en') => (lang === 'fr' ? item.title_fr : item.title);
 
 /** Adds a title by type and id, as the app does: the server takes its title and poster from the catalogue. */
 export async function addItemThroughApi(page: Page, listId: number, item: (typeof TITLES)[keyof typeof TITLES]): Promise<void> {
