@@ -36,8 +36,14 @@ describe('citations', () => {
       } catch {
         continue; // deleted in the working tree, not yet committed
       }
-      text.split('\n').forEach((line, index) => {
-        if (OUTSIDE_CITATION.test(line)) offenders.push(`${file}:${index + 1}: ${line.trim()}`);
+      const lines = text.split('\n');
+      lines.forEach((line, index) => {
+        // A citation wrapped onto the next comment line ("(issue" / " * 10)") counts on its first line.
+        const next = lines[index + 1] ?? '';
+        const joined = `${line} ${next.replace(/^\s*(?:\*|\/\/|--|#)?\s*/, '')}`;
+        if (OUTSIDE_CITATION.test(line) || (OUTSIDE_CITATION.test(joined) && !OUTSIDE_CITATION.test(next))) {
+          offenders.push(`${file}:${index + 1}: ${line.trim()}`);
+        }
       });
     }
     expect(offenders, `cite docs/… or a decision record instead:\n${offenders.join('\n')}`).toEqual([]);

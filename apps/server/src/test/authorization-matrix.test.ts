@@ -10,7 +10,7 @@ import { cookieFor, createAdmin, createUser, csrf, uniqueAddress, uniqueUserName
 
 /**
  * Who may call what, endpoint by endpoint (every route the server registered, hidden ones too). `owner` is the user the path (or resource) belongs to;
- * `other` is another signed-in user. Later issues append rows for their endpoints; the last test
+ * `other` is another signed-in user. New endpoints add their rows here; the last test
  * fails when an API route has no row.
  */
 type Caller = 'visitor' | 'other' | 'owner' | 'admin';

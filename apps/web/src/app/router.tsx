@@ -13,8 +13,8 @@ import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 import { renderedForEveryone } from './server-render';
 
 /**
- * The route table (docs/product.md#screens). Route modules are lazy so the first page only loads its own code;
- * screens of later issues have no entry yet and show the not-found page.
+ * The route table (docs/product.md#screens). Route modules are lazy so the first page only loads
+ * its own code; an address without an entry shows the not-found page.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [

@@ -6,8 +6,8 @@ import { users } from './users.js';
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 /**
- * A notification is a code and its parameters, rendered in the reader's language when read (issue
- * 10). `message`/`message_en` hold the text of rows written before codes (and admin texts).
+ * A notification is a code and its parameters, rendered in the reader's language when read
+ * (decision 020). `message`/`message_en` hold the text of rows written before codes (and admin texts).
  */
 export const notifications = pgTable(
   'notifications',
