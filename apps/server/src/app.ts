@@ -13,6 +13,10 @@ import { catalogModule, type CatalogOptions } from './modules/catalog/catalog.js
 import { healthRoutes } from './modules/health/health.routes.js';
 import { itemsCheckPlugin } from './modules/lists/items-check.js';
 import { notificationHubPlugin } from './modules/notifications/notification-hub.js';
+import { purgeSeenNotifications } from './modules/notifications/notifications.service.js';
+import { createPageAnswerer, loadBuiltRenderer } from './modules/pages/pages.js';
+import { deleteUnusedUploads } from './modules/uploads/uploads.service.js';
+import { findSessionUser } from './modules/auth/session-store.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
@@ -130,11 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(sessionPlugin);
-  await app.register(housekeepingPlugin, { everyMs: options.housekeepingEveryMs });
+  await app.register(housekeepingPlugin, { everyMs: options.housekeepingEveryMs, deleteUnusedUploads, purgeSeenNotifications });
 
   await app.register(
     async (api) => {
-      await apiGuards(api);
+      await apiGuards(api, { findSessionUser });
       await api.register(visitorCachePlugin, options.visitorCache ?? {});
       await api.register(healthRoutes);
       await api.register(foundationModules);
@@ -145,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { pageRenderer: options.pageRenderer });
+  await app.register(webPlugin, { pageRenderer: options.pageRenderer, pages: { loadBuiltRenderer, createPageAnswerer } });
 
   return app;
 }

@@ -12,6 +12,7 @@ import { loggerOptions, OneLineRequestLog, prettyStream, wantsPrettyLogs } from 
 import { startSummary } from './lib/start-summary.js';
 import { ensureAdminAccount } from './modules/users/admin-bootstrap.js';
 import { backfillUserNameKeys } from './modules/users/user-name-keys.js';
+import { saveUpload } from './modules/uploads/uploads.service.js';
 
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 const fail = (line: string) => void process.stderr.write(`${line}\n`);
@@ -53,7 +54,7 @@ async function prepareDatabase(database: Database, config: Config, note: (text: 
   await seedReferenceData(database.db);
   await ensureAdminAccount(database.db, config, note);
   if (await wantsDemo(database, config)) {
-    if (await seedDemoCommunity(database.db)) note('Demo community created (its members cannot sign in).');
+    if (await seedDemoCommunity(database.db, saveUpload)) note('Demo community created (its members cannot sign in).');
   }
 }
 

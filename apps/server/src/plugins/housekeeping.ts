@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { purgeSeenNotifications } from '../modules/notifications/notifications.service.js';
-import { deleteUnusedUploads } from '../modules/uploads/uploads.service.js';
+import type { Db } from '../db/client.js';
 import { claimDailyRun } from './daily-jobs.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,7 +10,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * - uploads nobody uses after a day (an idempotent delete: several processes at once are harmless);
  * - seen notifications older than 30 days, once per day: the process that claims the day runs it.
  */
-export const housekeepingPlugin = fp(async (app: FastifyInstance, options: { everyMs?: number }) => {
+export interface HousekeepingOptions {
+  everyMs?: number;
+  /** The clean-ups themselves belong to their modules (uploads, notifications); app.ts hands them in. */
+  deleteUnusedUploads: (db: Db) => Promise<number>;
+  purgeSeenNotifications: (db: Db) => Promise<number>;
+}
+
+export const housekeepingPlugin = fp(async (app: FastifyInstance, options: HousekeepingOptions) => {
+  const { deleteUnusedUploads, purgeSeenNotifications } = options;
   const sweep = async () => {
     try {
       const deleted = await deleteUnusedUploads(app.db);

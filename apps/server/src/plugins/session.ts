@@ -1,11 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+import type { SessionUser } from '../lib/guards.js';
 import { loadSessionSecret } from '../lib/secrets.js';
-import { findSessionUser, type NewSession, type SessionUser } from '../modules/auth/session-store.js';
-
-export type { SessionUser } from '../modules/auth/session-store.js';
 
 export const SESSION_COOKIE = 'pepites_session';
 /** The header our web client sends on every state-changing call (see docs/decisions/006). */
@@ -25,29 +24,6 @@ declare module 'fastify' {
   }
 }
 
-/** 401 for a visitor; returns the signed-in user. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
-
-/** For paths carrying a user id (docs/api.md#identity): 401 signed out, 403 when it is someone else's. */
-export function requireSelf(request: FastifyRequest, userId: number): SessionUser {
-  const user = requireUser(request);
-  if (user.id !== userId) throw forbidden();
-  return user;
-}
-
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden();
-  return user;
-}
-
-export function isAdmin(user: SessionUser | null): boolean {
-  return user?.role === 'admin';
-}
-
 function cookieBase(app: FastifyInstance) {
   return {
     path: '/',
@@ -58,7 +34,7 @@ function cookieBase(app: FastifyInstance) {
 }
 
 /** "Remember me" gives a 30-day cookie; otherwise no Max-Age, so it ends with the browser. */
-export function setSessionCookie(reply: FastifyReply, session: NewSession, remember: boolean): void {
+export function setSessionCookie(reply: FastifyReply, session: { id: string; expiresAt: Date }, remember: boolean): void {
   const maxAge = remember ? Math.round((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
   reply.setCookie(SESSION_COOKIE, session.id, { ...cookieBase(reply.server), signed: true, maxAge });
 }
@@ -106,12 +82,17 @@ export const sessionPlugin = fp(
   { name: 'pepites-session', dependencies: [] },
 );
 
+export interface ApiGuardsOptions {
+  /** Who a session id belongs to (the auth module's session store), given by app.ts. */
+  findSessionUser: (db: Db, sessionId: string) => Promise<SessionUser | null>;
+}
+
 /**
  * Registered inside the `/api` scope, so it runs for every API route however its URL was spelled
  * (`/%61pi/login` is routed to `/api/login`, and guarded like it): refuses cross-site writes, then
  * says who is calling. Static files and pages never reach it, so they cost no database trip.
  */
-export async function apiGuards(api: FastifyInstance): Promise<void> {
+export async function apiGuards(api: FastifyInstance, { findSessionUser }: ApiGuardsOptions): Promise<void> {
   const publicOrigin = new URL(api.config.publicUrl).origin;
   api.addHook('onRequest', async (request, reply) => {
     assertNotCrossSite(request, publicOrigin);

@@ -5,7 +5,6 @@ import type { PageRenderer } from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveWebDist } from '../lib/web-dist.js';
-import { createPageAnswerer, loadBuiltRenderer } from '../modules/pages/pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -22,9 +21,19 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+/** A page's answer, as the not-found handler calls it (error-handler.ts). */
+type PageHandler = NonNullable<FastifyInstance['pageFallback']>;
+
+/** What the pages module offers this plugin; app.ts hands it in, so the plugin serves files and knows no page. */
+export interface PageAnswering {
+  loadBuiltRenderer: (root: string, env: FastifyInstance['config']['env']) => Promise<PageRenderer | null>;
+  createPageAnswerer: (app: FastifyInstance, options: { renderer: PageRenderer; template: string; sendShell: PageHandler }) => PageHandler;
+}
+
 export interface WebOptions {
   /** The pages' renderer; by default the built one beside the web app's files, `null` for none (the shell only). */
   pageRenderer?: PageRenderer | null;
+  pages: PageAnswering;
 }
 
 /**
@@ -52,6 +61,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   // The shell: the browser renders the page itself and shows its own not-found page.
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.status(200).header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
+  const { loadBuiltRenderer, createPageAnswerer } = options.pages;
   const renderer = options.pageRenderer !== undefined ? options.pageRenderer : await loadBuiltRenderer(root, app.config.env);
   if (renderer) await renderer.prepare();
   else app.log.warn('no server-side bundle of the web app: pages are rendered in the browser');

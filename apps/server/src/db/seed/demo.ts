@@ -4,7 +4,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { userNameKey } from '../../lib/user-name-key.js';
 import { toSearchText } from '../../lib/search-text.js';
-import { saveUpload } from '../../modules/uploads/uploads.service.js';
 import type { Db } from '../client.js';
 import { badges, items, likes, listItems, lists, listTags, tags, userBadges, users } from '../schema/index.js';
 import { initialsAvatar } from './avatar.js';
@@ -16,6 +15,12 @@ const HOUR_MS = 3_600_000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Stores an avatar and gives its URL: the uploads module's `saveUpload`, handed in by the caller so
+ * that the database layer does not reach up into a module.
+ */
+export type SaveAvatar = (tx: Tx, input: { ownerId: number; kind: 'avatar'; input: Buffer; size: number }) => Promise<{ url: string }>;
+
 /** Lookup that fails loudly: a typo in the demo data must break the seed test, not hide a row. */
 function must<K, V>(map: Map<K, V>, key: K): V {
   const value = map.get(key);
@@ -23,7 +28,7 @@ function must<K, V>(map: Map<K, V>, key: K): V {
   return value;
 }
 
-async function insertUsers(tx: Tx, now: number): Promise<Map<string, number>> {
+async function insertUsers(tx: Tx, now: number, saveUpload: SaveAvatar): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, user] of DEMO_USERS.entries()) {
     // Each demo member gets a long random password that is never shown or stored anywhere in clear:
@@ -126,11 +131,11 @@ export async function hasDemoCommunity(db: Db): Promise<boolean> {
  * Needs the reference data (tags, badges). Does nothing when a demo member already exists.
  * Returns whether anything was created.
  */
-export async function seedDemoCommunity(db: Db): Promise<boolean> {
+export async function seedDemoCommunity(db: Db, saveAvatar: SaveAvatar): Promise<boolean> {
   if (await hasDemoCommunity(db)) return false;
   const now = Date.now();
   await db.transaction(async (tx) => {
-    const userIds = await insertUsers(tx, now);
+    const userIds = await insertUsers(tx, now, saveAvatar);
     const itemIds = await upsertItems(tx);
     const tagRows = await tx.select({ id: tags.id, name: tags.name }).from(tags);
     const tagIds = new Map(tagRows.map((tag) => [tag.name, tag.id]));

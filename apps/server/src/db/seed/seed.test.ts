@@ -8,6 +8,7 @@ import { badges, items, likes, listItems, lists, tags, users } from '../schema/i
 import { seedDemoCommunity } from './demo.js';
 import { DEMO_LISTS, DEMO_USERS } from './demo-community.js';
 import { seedReferenceData } from './reference.js';
+import { saveUpload } from '../../modules/uploads/uploads.service.js';
 
 describe('reference data', () => {
   let t: TestApp;
@@ -48,8 +49,8 @@ describe('demo community', () => {
   afterAll(async () => t.close());
 
   it('creates members, lists and likes once, with consistent derived columns', async () => {
-    expect(await seedDemoCommunity(t.database.db)).toBe(true);
-    expect(await seedDemoCommunity(t.database.db)).toBe(false);
+    expect(await seedDemoCommunity(t.database.db, saveUpload)).toBe(true);
+    expect(await seedDemoCommunity(t.database.db, saveUpload)).toBe(false);
     const members = await t.database.db.select().from(users);
     expect(members.map((user) => user.userName).sort()).toEqual(DEMO_USERS.map((user) => user.userName).sort());
     for (const member of members) {

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows } from '../../db/prepared.js';
 import { containsPattern, likeContains } from '../../lib/search-text.js';
-import { COUNTER, readCounters } from '../../lib/stat-counters.js';
+import { COUNTER, readCounters } from '../../db/stat-counters.js';
 
 export interface AdminPage {
   page: number;

@@ -23,12 +23,13 @@ import {
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors.js';
-import { requireAdmin } from '../../plugins/session.js';
+import { requireAdmin } from '../../lib/guards.js';
 import { awardBadgesToEveryone, awardByHand, awardNewBadge } from '../badges/badge-engine.js';
 import { readSingleFile } from '../uploads/multipart.js';
 import { saveUpload } from '../uploads/uploads.service.js';
 import { adminBadges, adminLikes, adminLists, adminStats, adminUser, adminUsers } from './admin.queries.js';
-import { createBadge, handAwardTarget, makeListPrivate, moderationLog, recordAction, setSuspension } from './admin.service.js';
+import { recordAction } from '../../db/moderation-log.js';
+import { createBadge, handAwardTarget, makeListPrivate, moderationLog, setSuspension } from './admin.service.js';
 
 const tags = ['admin'];
 

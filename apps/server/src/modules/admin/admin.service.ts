@@ -1,16 +1,11 @@
 import { BADGE_ICON_SIZE_PX, type CreateBadgeInput, type ModerationAction, type ModerationEntry, ADMIN_MODERATION_LOG_LIMIT } from '@pepites/contracts';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { recordAction } from '../../db/moderation-log.js';
 import { badges, lists, moderationActions, sessions, uploads, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/guards.js';
 import { fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/uploads.service.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function recordAction(db: Db | Tx, admin: SessionUser, action: ModerationAction, target: { id: number; label: string }): Promise<void> {
-  await db.insert(moderationActions).values({ adminId: admin.id, adminName: admin.user_name, action, targetId: target.id, targetLabel: target.label });
-}
 
 export async function moderationLog(db: Db): Promise<ModerationEntry[]> {
   const rows = await db.select().from(moderationActions).orderBy(desc(moderationActions.createdAt), desc(moderationActions.id)).limit(ADMIN_MODERATION_LOG_LIMIT);

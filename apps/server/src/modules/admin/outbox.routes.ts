@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { outboxResponseSchema } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema/index.js';
-import { requireAdmin } from '../../plugins/session.js';
+import { requireAdmin } from '../../lib/guards.js';
 
 export const OUTBOX_VIEW_LIMIT = 50;
 

@@ -20,7 +20,7 @@ import { findUserById, isEmailTaken, toUserView } from '../users/users.queries.j
 import { authenticate, registerUser } from './auth.service.js';
 import { rememberDevice } from './known-device.js';
 import { createSession, deleteSession } from './session-store.js';
-import { sha256 } from './tokens.js';
+import { sha256 } from '../../lib/tokens.js';
 
 const tags = ['auth'];
 

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.js';
 import { userNameKey } from '../../lib/user-name-key.js';
-import { userNameError, userNameReasonOfConstraint, userNameUnavailability } from '../users/user-name.js';
+import { conflictFromUniqueViolation, userNameError, userNameUnavailability } from '../users/user-name.js';
 import { findUserByEmail, isEmailTaken, type UserRow } from '../users/users.queries.js';
 import { knownDeviceUserId } from './known-device.js';
 
@@ -20,14 +19,6 @@ async function assertUserNameAndEmailFree(db: Db, fields: { userName: string; em
     throw emailTaken ? conflict('username_taken', { ...error.fields, email: 'email.taken' }) : error;
   }
   if (emailTaken) throw conflict('email_taken', { email: 'email.taken' });
-}
-
-/** Two sign-ups racing for the same (or a look-alike) name or email: the unique index decides, we answer 409. */
-export function conflictFromUniqueViolation(error: unknown, userNameField = 'user_name'): AppError | undefined {
-  if (!isUniqueViolation(error)) return undefined;
-  const constraint = violatedConstraint(error) ?? '';
-  if (constraint.includes('email')) return conflict('email_taken', { email: 'email.taken' });
-  return userNameError(userNameField, userNameReasonOfConstraint(constraint));
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: number; user_name: string }> {

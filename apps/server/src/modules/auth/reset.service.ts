@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { findUserByEmail } from '../users/users.queries.js';
 import { resetPasswordMail } from './reset-mail.js';
-import { newSecretToken, sha256 } from './tokens.js';
+import { newSecretToken, sha256 } from '../../lib/tokens.js';
 
 export const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 

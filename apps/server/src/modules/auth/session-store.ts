@@ -1,22 +1,15 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { REMEMBER_ME_DAYS, type Role } from '@pepites/contracts';
+import { REMEMBER_ME_DAYS } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
-import { newSecretToken, sha256 } from './tokens.js';
+import type { SessionUser } from '../../lib/guards.js';
+import { newSecretToken, sha256 } from '../../lib/tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session without "remember me" ends with the browser; its row still lapses after a day. */
 export const BROWSER_SESSION_TTL_MS = DAY_MS;
 export const REMEMBERED_SESSION_TTL_MS = REMEMBER_ME_DAYS * DAY_MS;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
-
-/** Who the session cookie belongs to; set on every request by the session plugin. */
-export interface SessionUser {
-  id: number;
-  user_name: string;
-  role: Role;
-  email: string;
-}
 
 export interface NewSession {
   id: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, csrf, injectAs, loginAs, TEST_PASSWORD, uniqueAddress } from '../../test/auth-helpers.js';
-import { sha256 } from './tokens.js';
+import { sha256 } from '../../lib/tokens.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

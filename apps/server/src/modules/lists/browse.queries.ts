@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { plannedRows, preparedRows } from '../../db/prepared.js';
 import { lists, listSearch, listTags } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/search-text.js';
-import { COUNTER, readCounters } from '../../lib/stat-counters.js';
+import { COUNTER, readCounters } from '../../db/stat-counters.js';
 import { tagIndex } from './tag-ids.js';
 
 export interface BrowseFilter {

@@ -14,7 +14,7 @@ import {
   translateMessage,
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin, requireSelf, requireUser } from '../../plugins/session.js';
+import { isAdmin, requireSelf, requireUser } from '../../lib/guards.js';
 import { requireCatalogItem } from './catalog-item.js';
 import { addContent, contentOf, removeContent, reorderContent, setContentNote } from './content.service.js';
 import { itemTitles } from './item-titles.js';

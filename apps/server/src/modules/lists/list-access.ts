@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lists } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isAdmin, type SessionUser } from '../../plugins/session.js';
+import { isAdmin, type SessionUser } from '../../lib/guards.js';
 
 export interface ListHead {
   id: number;

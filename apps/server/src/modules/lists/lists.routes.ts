@@ -21,7 +21,7 @@ import {
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireSelf, requireUser } from '../../plugins/session.js';
+import { requireSelf, requireUser } from '../../lib/guards.js';
 import { notFound } from '../../lib/errors.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { browsePublicLists } from './browse.queries.js';
@@ -30,7 +30,7 @@ import { ownList } from './list-access.js';
 import { itemTitles } from './item-titles.js';
 import { listSummaries } from './list-views.js';
 import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
-import { recordAction } from '../admin/admin.service.js';
+import { recordAction } from '../../db/moderation-log.js';
 import { rewardListChange } from '../badges/rewards.js';
 
 const tags = ['lists'];

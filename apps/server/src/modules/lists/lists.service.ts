@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { likes, lists, listTags } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { toSearchText } from '../../lib/search-text.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/guards.js';
 import type { ItemTitles } from './item-titles.js';
 import { canSee } from './list-access.js';
 import { listPage } from './list-views.js';

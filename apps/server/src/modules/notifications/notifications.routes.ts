@@ -11,8 +11,8 @@ import {
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { requireSelf, requireUser } from '../../plugins/session.js';
-import { sha256 } from '../auth/tokens.js';
+import { requireSelf, requireUser } from '../../lib/guards.js';
+import { sha256 } from '../../lib/tokens.js';
 import type { HubEvent } from './notification-hub.js';
 import { markAllSeen, markSeen, notificationsPage, unseenNotifications } from './notifications.service.js';
 

@@ -2,7 +2,7 @@ import type { MostLikedEntry, PlatformStats } from '@pepites/contracts';
 import { asc, desc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { COUNTER, readCounters } from '../../lib/stat-counters.js';
+import { COUNTER, readCounters } from '../../db/stat-counters.js';
 
 const MOST_LIKED_LIMIT = 20;
 

@@ -4,6 +4,7 @@ import { likes, lists, users } from '../../db/schema/index.js';
 import { seedDemoCommunity } from '../../db/seed/demo.js';
 import { DEMO_LISTS, DEMO_USERS } from '../../db/seed/demo-community.js';
 import { seedReferenceData } from '../../db/seed/reference.js';
+import { saveUpload } from '../uploads/uploads.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
 interface MostLiked {
@@ -21,7 +22,7 @@ describe('home counters and rankings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedReferenceData(t.database.db);
-    await seedDemoCommunity(t.database.db);
+    await seedDemoCommunity(t.database.db, saveUpload);
   });
   afterAll(async () => t.close());
 

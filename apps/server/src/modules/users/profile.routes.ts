@@ -10,7 +10,7 @@ import {
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { requireSelf, requireUser } from '../../plugins/session.js';
+import { requireSelf, requireUser } from '../../lib/guards.js';
 import { readSingleFile } from '../uploads/multipart.js';
 import { saveUpload } from '../uploads/uploads.service.js';
 import { updateProfile } from './profile.service.js';

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { deleteUploadByUrl, fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/uploads.service.js';
-import { conflictFromUniqueViolation } from '../auth/auth.service.js';
 import { userNameKey } from '../../lib/user-name-key.js';
-import { userNameError, userNameUnavailability } from './user-name.js';
+import { conflictFromUniqueViolation, userNameError, userNameUnavailability } from './user-name.js';
 import type { UserRow } from './users.queries.js';
 
 const badAvatar = () => badRequest({ avatar: 'upload.url' });

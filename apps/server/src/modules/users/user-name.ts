@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { isReservedUserName } from '../../lib/user-name-key.js';
 import { userNameClash } from './users.queries.js';
@@ -20,4 +21,16 @@ export function userNameError(field: string, reason: UserNameUnavailability): Ap
 /** The reason behind a unique-index violation on a user's name (two sign-ups racing). */
 export function userNameReasonOfConstraint(constraint: string): UserNameUnavailability {
   return constraint === 'users_user_name_key_key' ? 'similar' : 'taken';
+}
+
+/**
+ * Two sign-ups (or a sign-up and a rename) racing for the same (or a look-alike) name or email: the
+ * unique index decides, we answer 409. Here with the other name rules, so that both the auth module
+ * and the profile edit use it without the users module reaching up into auth.
+ */
+export function conflictFromUniqueViolation(error: unknown, userNameField = 'user_name'): AppError | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const constraint = violatedConstraint(error) ?? '';
+  if (constraint.includes('email')) return conflict('email_taken', { email: 'email.taken' });
+  return userNameError(userNameField, userNameReasonOfConstraint(constraint));
 }

@@ -2,7 +2,7 @@ import { userBadgesResponseSchema, userIdAsIdParamSchema, userResponseSchema, us
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
-import { isAdmin } from '../../plugins/session.js';
+import { isAdmin } from '../../lib/guards.js';
 import { getUserBadges, getUserStats } from './user-stats.queries.js';
 import { findUserById, toUserView } from './users.queries.js';
 

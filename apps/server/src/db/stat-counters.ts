@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ListType } from '@pepites/contracts';
-import type { Db } from '../db/client.js';
-import { statCounters } from '../db/schema/index.js';
+import type { Db } from './client.js';
+import { statCounters } from './schema/index.js';
 
 /** Keys of the totals kept by the database's triggers (drizzle/0005_list-counters.sql). */
 export const COUNTER = {
