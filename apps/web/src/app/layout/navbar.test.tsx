@@ -73,19 +73,25 @@ function LikeCount({ listId }: { listId: number }) {
   return <p data-testid="likes">{list.data ? `${list.data.list.likes} likes` : 'loading'}</p>;
 }
 
+/** The navbar beside list 4's like count, once the count is read and the stream is ready. */
+async function openListPageWithStream() {
+  await renderRoute(
+    <>
+      <Navbar />
+      <LikeCount listId={4} />
+    </>,
+    { lang: 'en' },
+  );
+  expect(await screen.findByText('0 likes')).toBeInTheDocument();
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  const [stream] = FakeEventSource.opened;
+  act(() => stream?.emit('ready'));
+  return stream;
+}
+
 describe('Navbar', () => {
   it("moves the owner's like count on a list page when the stream brings a like of that list, like the bell", async () => {
-    await renderRoute(
-      <>
-        <Navbar />
-        <LikeCount listId={4} />
-      </>,
-      { lang: 'en' },
-    );
-    expect(await screen.findByText('0 likes')).toBeInTheDocument();
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    const [stream] = FakeEventSource.opened;
-    act(() => stream?.emit('ready'));
+    const stream = await openListPageWithStream();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());
 
     unseen = [likeOf(11, 4)];
@@ -96,17 +102,7 @@ describe('Navbar', () => {
   });
 
   it('leaves the other lists alone', async () => {
-    await renderRoute(
-      <>
-        <Navbar />
-        <LikeCount listId={4} />
-      </>,
-      { lang: 'en' },
-    );
-    expect(await screen.findByText('0 likes')).toBeInTheDocument();
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    const [stream] = FakeEventSource.opened;
-    act(() => stream?.emit('ready'));
+    const stream = await openListPageWithStream();
 
     unseen = [likeOf(12, 7)];
     act(() => stream?.emit('notification'));
