@@ -20,7 +20,7 @@ import { addContent, contentOf, removeContent, reorderContent, setContentNote } 
 import { itemTitles } from './item-titles.js';
 import { ownList } from './list-access.js';
 import { countListsHolding, toggleSeen } from './reactions.service.js';
-import { rewardListChange } from '../badges/rewards.js';
+import { rewardListChange } from './after-write.js';
 
 const tags = ['lists'];
 

@@ -1,7 +1,7 @@
 import { idParamSchema, likeResponseSchema, likersQuerySchema, likersResponseSchema, listLikeParamsSchema, translateMessage } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf } from '../../lib/guards.js';
-import { rewardLike } from '../badges/rewards.js';
+import { rewardLike } from './after-write.js';
 import { visibleList } from './list-access.js';
 import { likersPage, toggleLike } from './reactions.service.js';
 

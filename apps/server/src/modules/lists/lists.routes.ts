@@ -31,7 +31,7 @@ import { itemTitles } from './item-titles.js';
 import { listSummaries } from './list-views.js';
 import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
 import { recordAction } from '../../db/moderation-log.js';
-import { rewardListChange } from '../badges/rewards.js';
+import { rewardListChange } from './after-write.js';
 
 const tags = ['lists'];
 type BrowseQuery = z.output<typeof browseListsQuerySchema>;

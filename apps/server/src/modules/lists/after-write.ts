@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { awardBadgesTo } from '../badges/badge-engine.js';
 import { notifyLike } from '../notifications/notifications.service.js';
-import { awardBadgesTo } from './badge-engine.js';
+
+/*
+ * What happens after a write to the lists: a like given, a list created or its items changed. It
+ * lives in the lists module, beside the routes that call it, because that is where a reader of a
+ * like or a new list looks for its consequences; the badge engine and the notifications stay
+ * where they are and know nothing of lists' routes.
+ */
 
 /**
  * What follows a change to someone's lists or likes: the badges they reached, the notifications, and
