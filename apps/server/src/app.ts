@@ -6,17 +6,18 @@ import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
 import { createPublicWrites } from './lib/public-writes.js';
-import { accountModules } from './modules/accounts.js';
-import { foundationModules } from './modules/foundation.js';
-import { listModules } from './modules/lists.js';
-import { catalogModule, type CatalogOptions } from './modules/catalog/catalog.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { itemsCheckPlugin } from './modules/lists/items-check.js';
-import { notificationHubPlugin } from './modules/notifications/notification-hub.js';
-import { purgeSeenNotifications } from './modules/notifications/notifications.service.js';
-import { createPageAnswerer, loadBuiltRenderer } from './modules/pages/pages.js';
-import { deleteUnusedUploads } from './modules/uploads/uploads.service.js';
-import { findSessionUser } from './modules/auth/session-store.js';
+import { adminModule } from './modules/admin/index.js';
+import { authModule, findSessionUser } from './modules/auth/index.js';
+import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
+import { contactModule } from './modules/contact/index.js';
+import { healthModule } from './modules/health/index.js';
+import { itemsCheckPlugin, listsModule } from './modules/lists/index.js';
+import { notificationHubPlugin, notificationsModule, purgeSeenNotifications } from './modules/notifications/index.js';
+import { createPageAnswerer, loadBuiltRenderer } from './modules/pages/index.js';
+import { referenceModule } from './modules/reference/index.js';
+import { statsModule } from './modules/stats/index.js';
+import { deleteUnusedUploads, uploadsModule } from './modules/uploads/index.js';
+import { usersModule } from './modules/users/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
@@ -140,11 +141,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await apiGuards(api, { findSessionUser });
       await api.register(visitorCachePlugin, options.visitorCache ?? {});
-      await api.register(healthRoutes);
-      await api.register(foundationModules);
-      await api.register(accountModules);
-      await api.register(listModules);
-      await api.register(catalogModule, { catalog: options.catalog });
+      // One module per domain. The paths keep the original client's spelling, so they are written
+      // whole in each module's routes rather than under a prefix here; what each answers:
+      await api.register(healthModule); // /api/health
+      await api.register(contactModule); // /api/contact
+      await api.register(statsModule); // /api/stats, /api/lists/getMostLiked, /api/lists/getTotalLikes
+      await api.register(referenceModule); // /api/tags, /api/badges
+      await api.register(uploadsModule); // /api/uploads/{id}
+      await api.register(authModule); // /api/register, /api/login, /api/logout, /api/session, /api/users/check-*, /api/reset-password…
+      await api.register(usersModule); // /api/user/{id}…, /api/update/{userId}, /api/uploads/avatar
+      await api.register(adminModule); // /api/admin/…, /api/users/getAll, /api/lists/getAll, /api/badge, /api/check-badges, /api/uploads/badge
+      await api.register(notificationsModule); // /api/user/{id}/notification…, /api/notifications/stream
+      await api.register(listsModule); // /api/list/…, /api/lists/…, /api/user/{id}/lists, /api/{listId}/content…, /api/content/{id}/seen/…
+      await api.register(catalogModule, { catalog: options.catalog }); // /api/catalog/…
       await api.register(itemsCheckPlugin, { everyMs: options.housekeepingEveryMs });
     },
     { prefix: '/api' },

@@ -10,9 +10,8 @@ import { seedDemoCommunity } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import { loggerOptions, OneLineRequestLog, prettyStream, wantsPrettyLogs } from './lib/log.js';
 import { startSummary } from './lib/start-summary.js';
-import { ensureAdminAccount } from './modules/users/admin-bootstrap.js';
-import { backfillUserNameKeys } from './modules/users/user-name-keys.js';
-import { saveUpload } from './modules/uploads/uploads.service.js';
+import { saveUpload } from './modules/uploads/index.js';
+import { backfillUserNameKeys, ensureAdminAccount } from './modules/users/index.js';
 
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 const fail = (line: string) => void process.stderr.write(`${line}\n`);

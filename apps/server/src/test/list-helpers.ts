@@ -1,7 +1,7 @@
 import type { AddContentInput, CreateListInput, MediaType } from '@pepites/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createList, updateList } from '../modules/lists/lists.service.js';
-import { offlineCatalog } from '../modules/catalog/catalog.js';
+import { offlineCatalog } from '../modules/catalog/index.js';
 import { offlineData } from '../modules/catalog/offline/offline-data.js';
 import { requireCatalogItem } from '../modules/lists/catalog-item.js';
 import { addContent } from '../modules/lists/content.service.js';

@@ -7,7 +7,7 @@ import { seedReferenceData } from '../../db/seed/reference.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/auth-helpers.js';
 import { asUser, makeList } from '../../test/list-helpers.js';
-import { offlineCatalog } from '../catalog/catalog.js';
+import { offlineCatalog } from '../catalog/index.js';
 import { catalogItem } from './catalog-item.js';
 import { checkItems } from './items-check.js';
 

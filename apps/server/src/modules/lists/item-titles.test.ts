@@ -10,7 +10,7 @@ import { createUser, type TestUser } from '../../test/auth-helpers.js';
 import { addItem, asUser, makeList, newItem } from '../../test/list-helpers.js';
 import { live } from '../../test/live-catalog.js';
 import { sourcePageRenderer, writeDist } from '../../test/page-renderer.js';
-import { offlineCatalog } from '../catalog/catalog.js';
+import { offlineCatalog } from '../catalog/index.js';
 
 /**
  * Items keep their English title; offline, a French reader sees a movie's or show's French title and

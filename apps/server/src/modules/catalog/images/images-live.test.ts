@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { live, useUpstreamServer } from '../../../test/live-catalog.js';
-import { offlineCatalog } from '../catalog.js';
+import { offlineCatalog } from '../index.js';
 
 /**
  * The image routes over the live catalogue: the outside image hosts are msw handlers at their real

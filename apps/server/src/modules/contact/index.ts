@@ -1,0 +1,2 @@
+/** The contact form: /contact. */
+export { contactRoutes as contactModule } from './contact.routes.js';

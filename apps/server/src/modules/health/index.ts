@@ -1,0 +1,2 @@
+/** Liveness and readiness: /health. */
+export { healthRoutes as healthModule } from './health.routes.js';

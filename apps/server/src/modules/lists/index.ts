@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contentRoutes } from './content.routes.js';
+import { homeListsRoutes } from './home-lists.routes.js';
+import { likesRoutes } from './likes.routes.js';
+import { listsRoutes } from './lists.routes.js';
+
+export { itemsCheckPlugin } from './items-check.js';
+
+/** Lists, likes, items and seen marks (docs/product.md#lists): /list/…, /lists/…, /user/{id}/lists, /{listId}/content…, /content/{id}/seen/…. */
+export const listsModule: FastifyPluginAsync = async (api) => {
+  await api.register(listsRoutes);
+  await api.register(likesRoutes);
+  await api.register(contentRoutes);
+  await api.register(homeListsRoutes);
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { profileRoutes } from './profile.routes.js';
+import { usersRoutes } from './users.routes.js';
+
+export { ensureAdminAccount } from './admin-bootstrap.js';
+export { backfillUserNameKeys } from './user-name-keys.js';
+
+/** Members' public pages and their own profile: /user/{id}…, /update/{userId}, /uploads/avatar. */
+export const usersModule: FastifyPluginAsync = async (api) => {
+  await api.register(usersRoutes);
+  await api.register(profileRoutes);
+};
