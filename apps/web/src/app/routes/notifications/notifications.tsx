@@ -4,7 +4,7 @@ import { Navigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'r
 import { paths } from '../../../config/paths';
 import { RequireUser } from '../../../features/auth/components/route-guards';
 import { parsePage } from '../../../features/lists/lib/browse-params';
-import { notificationsPageQueryOptions } from '../../../features/notifications/api/notifications';
+import { notificationsPageQueryOptions } from '../../../features/notifications/api/get-notifications-page';
 import { NotificationsPage } from '../../../features/notifications/components/notifications-page';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { prefetchForMember } from '../lists/route-params';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { unseenNotificationsQueryOptions } from '../api/notifications';
+import { unseenNotificationsQueryOptions } from '../api/get-unseen-notifications';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 
 /**

@@ -12,7 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
-import { notificationsPageQueryOptions, useMarkAllSeen, useMarkSeen } from '../api/notifications';
+import { notificationsPageQueryOptions } from '../api/get-notifications-page';
+import { useMarkAllSeen } from '../api/mark-all-seen';
+import { useMarkSeen } from '../api/mark-seen';
 import { likedListIdOf } from '../lib/liked-list';
 import { NotificationRow } from './notification-row';
 

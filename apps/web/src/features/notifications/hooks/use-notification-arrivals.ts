@@ -1,7 +1,7 @@
 import type { Notification } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { unseenNotificationsQueryOptions } from '../api/notifications';
+import { unseenNotificationsQueryOptions } from '../api/get-unseen-notifications';
 
 /**
  * Tells `onArrival` which notifications reached the member while this tab was open: those that

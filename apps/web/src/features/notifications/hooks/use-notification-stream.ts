@@ -1,7 +1,7 @@
 import { NOTIFICATION_STREAM_PATH } from '@pepites/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { notificationsKey } from '../api/notifications';
+import { notificationsKey } from '../api/keys';
 
 /**
  * One Server-Sent Events stream per tab while a member is signed in (docs/api.md#live-notifications):

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unseenNotificationsQueryOptions } from '../api/notifications';
+import { unseenNotificationsQueryOptions } from '../api/get-unseen-notifications';
 
 /**
  * A member's unseen notifications for a second view of them (the mobile menu): reads the bell's

@@ -1,0 +1,23 @@
+import type { Notification, NotificationsResponse } from '@pepites/contracts';
+import { NOTIFICATION_POLL_MS } from '@pepites/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notificationsKey } from './keys';
+
+/** `GET /user/{id}/notifications/unseen`: the member's notifications not seen yet. */
+export async function getUnseenNotifications(userId: number, signal?: AbortSignal): Promise<Notification[]> {
+  const body = await api<NotificationsResponse>(`/user/${userId}/notifications/unseen`, { signal });
+  return body.notifications;
+}
+
+/**
+ * The unseen notifications, behind the bell. Polled every 60 s only while the event stream
+ * is not open; the stream says when to refetch.
+ */
+export function unseenNotificationsQueryOptions(userId: number, streamOpen = false) {
+  return queryOptions({
+    queryKey: [...notificationsKey(userId), 'unseen'] as const,
+    queryFn: ({ signal }) => getUnseenNotifications(userId, signal),
+    refetchInterval: streamOpen ? false : NOTIFICATION_POLL_MS,
+  });
+}
