@@ -9,11 +9,13 @@ import {
   registerResponseSchema,
   sessionResponseSchema,
   translateMessage,
+  type UnavailableReason,
   usernameAvailabilityQuerySchema,
   usernameSchema,
 } from '@pepites/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { userNameUnavailability } from '../users/user-name.js';
 import { findUserById, isEmailTaken, toUserView } from '../users/users.queries.js';
@@ -75,30 +77,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/check-username-availability',
-    {
-      schema: { tags, summary: 'Whether a username is free (case-insensitive)', querystring: usernameAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } },
-      preHandler: app.rateLimits.guard('availability'),
-    },
-    async (request) => {
-      const parsed = usernameSchema.safeParse(request.query.user_name);
-      if (!parsed.success) return { available: false, reason: 'invalid' as const };
-      const reason = await userNameUnavailability(app.db, parsed.data);
-      return reason ? { available: false, reason } : { available: true };
-    },
-  );
-
-  app.get(
-    '/users/check-email-availability',
-    {
-      schema: { tags, summary: 'Whether an email is free (case-insensitive)', querystring: emailAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } },
-      preHandler: app.rateLimits.guard('availability'),
-    },
-    async (request) => {
-      const parsed = emailSchema.safeParse(request.query.email);
-      if (!parsed.success) return { available: false, reason: 'invalid' as const };
-      return (await isEmailTaken(app.db, parsed.data)) ? { available: false, reason: 'taken' as const } : { available: true };
-    },
-  );
+  /** Both checks answer alike: unreadable input is "invalid", otherwise the reason the value is not free, if any. */
+  const availabilityRoute = (
+    what: 'username' | 'email',
+    querystring: typeof usernameAvailabilityQuerySchema | typeof emailAvailabilityQuerySchema,
+    read: (query: Record<string, string>) => string | undefined,
+    valid: ZodType<string>,
+    unavailability: (value: string) => Promise<UnavailableReason | null>,
+  ) =>
+    app.get(
+      `/users/check-${what}-availability`,
+      {
+        schema: { tags, summary: `Whether ${what === 'email' ? 'an email' : 'a username'} is free (case-insensitive)`, querystring, response: { 200: availabilityResponseSchema } },
+        preHandler: app.rateLimits.guard('availability'),
+      },
+      async (request) => {
+        const parsed = valid.safeParse(read(request.query as Record<string, string>));
+        if (!parsed.success) return { available: false, reason: 'invalid' as const };
+        const reason = await unavailability(parsed.data);
+        return reason ? { available: false, reason } : { available: true };
+      },
+    );
+  availabilityRoute('username', usernameAvailabilityQuerySchema, (query) => query.user_name, usernameSchema, (name) => userNameUnavailability(app.db, name));
+  availabilityRoute('email', emailAvailabilityQuerySchema, (query) => query.email, emailSchema, async (email) => ((await isEmailTaken(app.db, email)) ? 'taken' : null));
 };
