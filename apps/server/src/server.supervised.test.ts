@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionServerEnv } from './test/server-env.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Runs its arguments under scripts/lib/child.mjs's runForwardingSignals, as `npm start` runs the server. */
@@ -53,16 +54,7 @@ describe('the server under npm start', () => {
     const serverArgs = ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'];
     const supervisor = spawn(process.execPath, [SUPERVISE, process.execPath, ...serverArgs], {
       cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-      },
+      env: productionServerEnv(port, dataDir, { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, csrf, type TestUser } from '../test/auth-helpers.js';
 import { logTail, startServer, type RunningServer } from '../test/fuzz/server-process.js';
 import { freePort, startOwnedPostgres, type OwnedPostgres } from '../test/owned-postgres.js';
+import { productionServerEnv } from '../test/server-env.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
 import { openPostgres } from './client.js';
 
@@ -130,18 +131,7 @@ describe('a PostgreSQL restart under the server process', () => {
       serverJs: SERVER_TS,
       port,
       logDir: dataDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_OPTIONS: '--conditions=source --import tsx',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: cluster.url(),
-        SEED_DEMO: '0',
-      },
+      env: productionServerEnv(port, dataDir, { NODE_OPTIONS: '--conditions=source --import tsx', DATABASE_URL: cluster.url(), SEED_DEMO: '0' }),
     });
     await signIn();
   }, 180_000);
