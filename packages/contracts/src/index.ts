@@ -1,5 +1,6 @@
 export * from './lang.js';
 export * from './pages.js';
+export * from './page-paths.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './messages/index.js';

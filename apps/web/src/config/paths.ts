@@ -1,26 +1,7 @@
-/** The typed route map (docs/product.md#screens): every link in the app is built from here. */
-export const paths = {
-  home: { path: '/', href: () => '/' },
-  about: { path: '/aboutUs', href: () => '/aboutUs' },
-  contact: { path: '/contactUs', href: () => '/contactUs' },
-  moviesSearch: { path: '/moviesSearch', href: () => '/moviesSearch' },
-  showsSearch: { path: '/showsSearch', href: () => '/showsSearch' },
-  youtubeSearch: { path: '/youtubeSearch', href: () => '/youtubeSearch' },
-  podcastsSearch: { path: '/podcastsSearch', href: () => '/podcastsSearch' },
-  bingeBuddy: { path: '/bingeBuddy', href: () => '/bingeBuddy' },
-  movieDetails: { path: '/movieDetails/:movieId', href: (id: number | string) => `/movieDetails/${id}` },
-  tvDetails: { path: '/tvDetails/:tvShowId', href: (id: number | string) => `/tvDetails/${id}` },
-  youtubeDetails: { path: '/youtubeDetails/:providerId', href: (id: string) => `/youtubeDetails/${id}` },
-  browseLists: { path: '/browseLists/:userId?', href: (userId?: number) => (userId ? `/browseLists/${userId}` : '/browseLists') },
-  listDetails: { path: '/listDetails/:id', href: (id: number) => `/listDetails/${id}` },
-  login: { path: '/login', href: () => '/login' },
-  signup: { path: '/signup', href: () => '/signup' },
-  forgottenPassword: { path: '/forgottenPassword', href: () => '/forgottenPassword' },
-  resetPassword: { path: '/reset-password/:token', href: (token: string) => `/reset-password/${token}` },
-  userProfile: { path: '/userProfile', href: () => '/userProfile' },
-  userLists: { path: '/userLists', href: () => '/userLists' },
-  userLikedLists: { path: '/userLikedLists', href: () => '/userLikedLists' },
-  listEdition: { path: '/listEdition/:listId', href: (id: number) => `/listEdition/${id}` },
-  notifications: { path: '/notifications/:id', href: (userId: number) => `/notifications/${userId}` },
-  adminDashboard: { path: '/adminDashboard', href: () => '/adminDashboard' },
-} as const;
+import { pagePaths } from '@pepites/contracts';
+
+/**
+ * The typed route map (docs/product.md#screens): every link in the app is built from here. The
+ * table itself lives in the contracts, where the server reads the same addresses.
+ */
+export const paths = pagePaths;

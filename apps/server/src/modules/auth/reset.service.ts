@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MINUTES, type Lang } from '@pepites/contracts';
+import { pagePaths, RESET_TOKEN_TTL_MINUTES, type Lang } from '@pepites/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
@@ -33,7 +33,7 @@ export async function requestPasswordReset(app: FastifyInstance, log: FastifyBas
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const token = await issueResetToken(app.db, user.id);
-  const link = `${app.config.publicUrl}/reset-password/${token}`;
+  const link = `${app.config.publicUrl}${pagePaths.resetPassword.href(token)}`;
   try {
     // The token is a secret of the mail: masked in the outbox table, the admin's view and the logs.
     // Without SMTP, the link is in the outbox file whose path the log gives (decision 012).

@@ -1,9 +1,10 @@
+import { pagePaths } from '@pepites/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lists } from '../../db/schema/index.js';
 
 /** The share link of a list: its public page on our own address. */
-export const shareUrlOf = (publicUrl: string, listId: number) => `${publicUrl}/listDetails/${listId}`;
+export const shareUrlOf = (publicUrl: string, listId: number) => `${publicUrl}${pagePaths.listDetails.href(listId)}`;
 
 /**
  * Draws the QR code of a list's share link, as a data URL, and keeps it on the list with the link it

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANG_COOKIE, negotiateLang, type ApiTransport, type Lang, type PageRenderer } from '@pepites/contracts';
+import { LANG_COOKIE, matchPagePath, negotiateLang, pagePaths, type ApiTransport, type Lang, type PageRenderer } from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { PAGE_REQUEST_HEADER } from '../../lib/page-request-log.js';
@@ -69,12 +69,17 @@ export function pageUrl(origin: string, requestUrl: string): URL {
   return new URL(`${origin}${asked.pathname}${asked.search}`);
 }
 
-const LIST_PAGE = /^\/listDetails\/([1-9][0-9]{0,9})\/?$/;
+/** The list a list page's address names: its id written plainly (no sign, zero or leading zeros), within an int column; else 0. */
+function listIdOf(pathname: string): number {
+  const written = matchPagePath(pagePaths.listDetails.path, pathname)?.id ?? '';
+  const id = Number(written);
+  return String(id) === written && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+}
 
 /** The card of the page: a public list's own (never a private one's), else the site's with the page's title. */
 async function pageMeta(app: FastifyInstance, pathname: string, lang: Lang, title: string): Promise<PageMeta> {
-  const listId = Number(LIST_PAGE.exec(pathname)?.[1] ?? 0);
-  const list = listId > 0 && listId <= 2_147_483_647 ? await listMeta(app.db, listId, app.config.publicUrl, lang) : null;
+  const listId = listIdOf(pathname);
+  const list = listId > 0 ? await listMeta(app.db, listId, app.config.publicUrl, lang) : null;
   return list ? { ...list, title } : { ...siteMeta(app.config.publicUrl, pathname, lang), title };
 }
 
