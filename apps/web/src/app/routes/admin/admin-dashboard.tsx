@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RequireAdmin } from '../../../features/auth/components/route-guards';
-import { adminQueries } from '../../../features/admin/api/admin-api';
+import { adminStatsQueryOptions } from '../../../features/admin/api/get-admin-stats';
 import { AdminDashboard } from '../../../features/admin/components/admin-dashboard';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { prefetchForAdmin } from '../lists/route-params';
@@ -9,7 +9,7 @@ import { prefetchForAdmin } from '../lists/route-params';
 /** Starts the stat cards' request once the session says this is the admin (anyone else would get a 403). */
 export function adminDashboardLoader(queryClient: QueryClient) {
   return () => {
-    void prefetchForAdmin(queryClient, adminQueries.stats());
+    void prefetchForAdmin(queryClient, adminStatsQueryOptions());
     return null;
   };
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminQueries } from '../../../features/admin/api/admin-api';
+import { adminStatsQueryOptions } from '../../../features/admin/api/get-admin-stats';
 import { prefetchForAdmin } from './route-params';
 
 const member = {
@@ -32,15 +32,15 @@ describe('prefetchForAdmin', () => {
   ])('asks nothing for %s, whose browser would log the 403 as a console error', async (_who, user) => {
     sessionUser = user;
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await prefetchForAdmin(queryClient, adminQueries.stats());
+    await prefetchForAdmin(queryClient, adminStatsQueryOptions());
     expect(requests).toEqual([]);
   });
 
   it("starts the admin's request", async () => {
     sessionUser = { ...member, user_name: 'admin', role: 'admin' };
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await prefetchForAdmin(queryClient, adminQueries.stats());
+    await prefetchForAdmin(queryClient, adminStatsQueryOptions());
     expect(requests).toEqual(['stats']);
-    expect(queryClient.getQueryData(adminQueries.stats().queryKey)).toEqual({ users: 1, lists: 2, likes: 3, badges: 4 });
+    expect(queryClient.getQueryData(adminStatsQueryOptions().queryKey)).toEqual({ users: 1, lists: 2, likes: 3, badges: 4 });
   });
 });

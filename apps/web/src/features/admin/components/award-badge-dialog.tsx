@@ -10,7 +10,8 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toast';
 import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-address-search';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
-import { adminQueries, useAwardBadge } from '../api/admin-api';
+import { useAwardBadge } from '../api/award-badge';
+import { adminUsersQueryOptions } from '../api/get-admin-users';
 
 /** Gives a hand badge: search a member by name or email, pick them, confirm. */
 export function AwardBadgeDialog({ badgeId, badgeName }: { badgeId: number; badgeName: string }) {
@@ -20,7 +21,7 @@ export function AwardBadgeDialog({ badgeId, badgeName }: { badgeId: number; badg
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<{ id: number; user_name: string } | null>(null);
   const search = useDebouncedCallback((value: string) => setQ(value.trim()), SEARCH_DEBOUNCE_MS);
-  const members = useQuery({ ...adminQueries.users({ page: 1, q }), enabled: open && q.length > 0 });
+  const members = useQuery({ ...adminUsersQueryOptions({ page: 1, q }), enabled: open && q.length > 0 });
   const award = useAwardBadge();
   const close = (next: boolean) => {
     setOpen(next);

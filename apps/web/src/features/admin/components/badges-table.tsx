@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLang } from '../../../hooks/use-lang';
-import { adminQueries } from '../api/admin-api';
+import { adminBadgesQueryOptions } from '../api/get-admin-badges';
 import { tableClasses as c } from './admin-table-frame';
 import { AwardBadgeDialog } from './award-badge-dialog';
 
@@ -21,7 +21,7 @@ export function BadgesTable() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const ruleText = useRuleText();
-  const badges = useQuery(adminQueries.badges());
+  const badges = useQuery(adminBadgesQueryOptions());
   if (badges.isPending) return <Skeleton className="h-64 w-full" />;
   if (badges.isError) return <ErrorState message={t('table.error')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />;
   if (badges.data.length === 0) return <EmptyState title={t('table.empty')} />;

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
-import { useCheckBadges } from '../api/admin-api';
+import { useCheckBadges } from '../api/check-badges';
 
 /** Launches the badge check; a success toast with how many were awarded, or the error toast. */
 export function CheckBadgesButton() {

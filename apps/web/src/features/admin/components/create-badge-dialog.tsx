@@ -11,7 +11,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { imageFileError } from '../../../lib/image-file';
-import { uploadBadgeIcon, useCreateBadge } from '../api/admin-api';
+import { useCreateBadge } from '../api/create-badge';
+import { uploadBadgeIcon } from '../api/upload-badge-icon';
 
 type Texts = Pick<CreateBadgeInput, 'name' | 'name_en' | 'description' | 'description_en'>;
 const EMPTY: Texts = { name: '', name_en: '', description: '', description_en: '' };

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
-import { adminQueries } from '../api/admin-api';
+import { adminLikesQueryOptions } from '../api/get-admin-likes';
 import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import type { TableProps } from './table-props';
 
 /** The likes table: liked lists, most liked first, each with the members who liked it. */
 export function LikesTable({ query, onSearch, hrefForPage }: TableProps) {
   const { t } = useTranslation('admin');
-  const likes = useQuery(adminQueries.likes(query));
+  const likes = useQuery(adminLikesQueryOptions(query));
   return (
     <AdminTableFrame title={t('likes.title')} searchLabel={t('likes.search')} q={query.q} onSearch={onSearch} page={query.page} hrefForPage={hrefForPage} query={likes} isEmpty={likes.data?.groups.length === 0}>
       <table className={c.table}>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
-import { adminQueries, useDeleteList, useMakeListPrivate } from '../api/admin-api';
+import { useDeleteList } from '../api/delete-list';
+import { adminListsQueryOptions } from '../api/get-admin-lists';
+import { useMakeListPrivate } from '../api/make-list-private';
 import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
@@ -13,7 +15,7 @@ import type { TableProps } from './table-props';
 /** The lists table: name, description, type, items, likes; and moderation (docs/product.md#admin-and-moderation). */
 export function ListsTable({ query, onSearch, hrefForPage }: TableProps) {
   const { t } = useTranslation('admin');
-  const lists = useQuery(adminQueries.lists(query));
+  const lists = useQuery(adminListsQueryOptions(query));
   return (
     <AdminTableFrame title={t('lists.title')} searchLabel={t('lists.search')} q={query.q} onSearch={onSearch} page={query.page} hrefForPage={hrefForPage} query={lists} isEmpty={lists.data?.lists.length === 0}>
       <table className={c.table}>

@@ -4,13 +4,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLang } from '../../../hooks/use-lang';
-import { adminQueries } from '../api/admin-api';
+import { moderationLogQueryOptions } from '../api/get-moderation-log';
 
 /** Who did what to whom, and when (the latest 50 moderation actions). */
 export function ModerationLog() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const log = useQuery(adminQueries.moderation());
+  const log = useQuery(moderationLogQueryOptions());
   if (log.isPending) return <Skeleton className="h-24 w-full" />;
   if (log.isError) return <ErrorState message={t('table.error')} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   if (log.data.length === 0) return <EmptyState title={t('moderation.empty')} />;

@@ -5,13 +5,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLang } from '../../../hooks/use-lang';
-import { adminQueries } from '../api/admin-api';
+import { outboxQueryOptions } from '../api/get-outbox';
 
 /** The mails kept while no SMTP server is configured (reset links masked), newest first. */
 export function OutboxList() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const mails = useQuery(adminQueries.outbox());
+  const mails = useQuery(outboxQueryOptions());
   if (mails.isPending) return <Skeleton className="h-24 w-full" />;
   if (mails.isError) return <ErrorState message={t('table.error')} onRetry={() => void mails.refetch()} retrying={mails.isFetching} />;
   if (mails.data.length === 0) return <EmptyState title={t('outbox.empty')} />;

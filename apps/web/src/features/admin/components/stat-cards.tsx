@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLang } from '../../../hooks/use-lang';
-import { adminQueries } from '../api/admin-api';
+import { adminStatsQueryOptions } from '../api/get-admin-stats';
 
 const CARDS: Array<{ view: AdminView; key: 'users' | 'lists' | 'likes' | 'badges'; Icon: LucideIcon }> = [
   { view: 1, key: 'users', Icon: Users },
@@ -20,7 +20,7 @@ const CARDS: Array<{ view: AdminView; key: 'users' | 'lists' | 'likes' | 'badges
 export function StatCards({ view, onSelect }: { view: AdminView; onSelect: (view: AdminView) => void }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const stats = useQuery(adminQueries.stats());
+  const stats = useQuery(adminStatsQueryOptions());
   if (stats.isError) return <ErrorState message={t('stats.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
   const format = new Intl.NumberFormat(lang);
   return (

@@ -1,4 +1,4 @@
-import type { TableQuery } from '../api/admin-api';
+import type { TableQuery } from '../api/keys';
 
 /** What the dashboard gives each table: its page and search, and how to change them. */
 export interface TableProps {

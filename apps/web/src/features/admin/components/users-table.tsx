@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
-import { adminQueries, useSetSuspension } from '../api/admin-api';
+import { adminUsersQueryOptions } from '../api/get-admin-users';
+import { useSetSuspension } from '../api/set-suspension';
 import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
@@ -13,7 +14,7 @@ import type { TableProps } from './table-props';
 /** The users table: name, email, country, city, lists and liked lists; and suspension. */
 export function UsersTable({ query, onSearch, hrefForPage }: TableProps) {
   const { t } = useTranslation('admin');
-  const users = useQuery(adminQueries.users(query));
+  const users = useQuery(adminUsersQueryOptions(query));
   return (
     <AdminTableFrame title={t('users.title')} searchLabel={t('users.search')} q={query.q} onSearch={onSearch} page={query.page} hrefForPage={hrefForPage} query={users} isEmpty={users.data?.users.length === 0}>
       <table className={c.table}>

@@ -1,0 +1,13 @@
+import type { AdminStats } from '@pepites/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKey } from './keys';
+
+/** `GET /admin/stats`: the dashboard's figures. */
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api<AdminStats>('/admin/stats', { signal });
+}
+
+export function adminStatsQueryOptions() {
+  return queryOptions({ queryKey: [...adminKey, 'stats'] as const, queryFn: ({ signal }) => getAdminStats(signal) });
+}

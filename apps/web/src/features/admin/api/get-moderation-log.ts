@@ -1,0 +1,14 @@
+import type { ModerationEntry } from '@pepites/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKey } from './keys';
+
+/** `GET /admin/moderation`: the moderation actions taken so far. */
+export async function getModerationLog(signal?: AbortSignal): Promise<ModerationEntry[]> {
+  const body = await api<{ actions: ModerationEntry[] }>('/admin/moderation', { signal });
+  return body.actions;
+}
+
+export function moderationLogQueryOptions() {
+  return queryOptions({ queryKey: [...adminKey, 'moderation'] as const, queryFn: ({ signal }) => getModerationLog(signal) });
+}
