@@ -112,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: new RegExp(
                 [
                   /src\/(components\/ui\/(slider|icon-button|tooltip|empty-state|error-state|avatar|poster)|hooks\/use-(debounced|throttled)-callback|hooks\/use-document-title|lib\/(number-format|catalog-images))\./,
-                  /src\/features\/catalog\/api\/catalog-queries\./,
+                  /src\/features\/catalog\/api\/(keys|discover-titles|search-(titles|videos|podcasts)|get-(catalog-info|upcoming-movies|top-rated-shows|title-details|title-providers|genres|watch-providers|regions|trending-videos|video|top-podcasts))\./,
                   /node_modules\/@tanstack\//,
                   /lucide-react\/dist\/esm\/icons\/(heart|user-plus|wand-sparkles|users)\./,
                 ]

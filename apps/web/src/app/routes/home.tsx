@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { catalogQueries } from '../../features/catalog/api/catalog-queries';
+import { catalogInfoQueryOptions } from '../../features/catalog/api/get-catalog-info';
+import { topRatedShowsQueryOptions } from '../../features/catalog/api/get-top-rated-shows';
 import { upcomingMoviesOptions, useMoviesRowKind, useTopRatedShows, useUpcomingMovies } from '../../features/catalog/api/home-titles';
 import { HeroPosters } from '../../features/catalog/components/home/hero-posters';
 import { TitleSlider } from '../../features/catalog/components/home/title-slider';
@@ -31,9 +32,9 @@ export function homeLoader(queryClient: QueryClient) {
       queryClient.prefetchQuery(getStatsQueryOptions(lang)),
       queryClient.prefetchQuery(getHomeListsQueryOptions()),
       queryClient.prefetchQuery(getMostLikedQueryOptions(lang)),
-      queryClient.prefetchQuery(catalogQueries.info()),
+      queryClient.prefetchQuery(catalogInfoQueryOptions()),
       queryClient.prefetchQuery(upcomingMoviesOptions(lang)),
-      queryClient.prefetchQuery(catalogQueries.topRatedShows(lang)),
+      queryClient.prefetchQuery(topRatedShowsQueryOptions(lang)),
     );
   };
 }

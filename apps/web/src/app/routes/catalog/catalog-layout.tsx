@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
-import { catalogQueries } from '../../../features/catalog/api/catalog-queries';
+import { catalogInfoQueryOptions } from '../../../features/catalog/api/get-catalog-info';
 import { CatalogSlotsProvider, type CatalogSlots } from '../../../features/catalog/components/catalog-slots';
 import { CatalogSourceNote } from '../../../features/catalog/components/catalog-source-note';
 import { AddToListsButton } from '../../../features/lists/components/add-to-lists/add-to-lists-button';
@@ -17,7 +17,7 @@ const slotsWithout = (signedIn: boolean): CatalogSlots => ({
 const SLOTS = { member: slotsWithout(true), visitor: slotsWithout(false) };
 
 export function catalogLayoutLoader(queryClient: QueryClient) {
-  return () => loadedOnServer(queryClient.prefetchQuery(catalogQueries.info()));
+  return () => loadedOnServer(queryClient.prefetchQuery(catalogInfoQueryOptions()));
 }
 
 /** Hands the catalogue's screens what they show from the lists feature (the add-to-lists control). */

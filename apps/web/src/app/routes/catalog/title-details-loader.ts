@@ -1,7 +1,9 @@
 import { defaultRegionOf } from '@pepites/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { catalogQueries } from '../../../features/catalog/api/catalog-queries';
+import { regionsQueryOptions } from '../../../features/catalog/api/get-regions';
+import { titleDetailsQueryOptions } from '../../../features/catalog/api/get-title-details';
+import { titleProvidersQueryOptions } from '../../../features/catalog/api/get-title-providers';
 import { listCountQueryOptions } from '../../../features/catalog/api/get-list-count';
 import { currentLang } from '../../../lib/i18n';
 import { loadedOnServer } from '../../server-render';
@@ -20,9 +22,9 @@ export function titleDetailsLoader(queryClient: QueryClient, kind: 'movie' | 'tv
     if (!id) return null;
     const lang = currentLang();
     return loadedOnServer(
-      queryClient.prefetchQuery(catalogQueries.titleDetails(kind, lang, id)),
-      queryClient.prefetchQuery(catalogQueries.titleProviders(kind, id, defaultRegionOf(lang))),
-      queryClient.prefetchQuery(catalogQueries.regions(lang)),
+      queryClient.prefetchQuery(titleDetailsQueryOptions(kind, lang, id)),
+      queryClient.prefetchQuery(titleProvidersQueryOptions(kind, id, defaultRegionOf(lang))),
+      queryClient.prefetchQuery(regionsQueryOptions(lang)),
       queryClient.prefetchQuery(listCountQueryOptions(String(id), kind === 'movie' ? 'movie' : 'show')),
     );
   };

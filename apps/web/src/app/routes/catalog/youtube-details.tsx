@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { catalogQueries } from '../../../features/catalog/api/catalog-queries';
+import { videoQueryOptions } from '../../../features/catalog/api/get-video';
 import { listCountQueryOptions } from '../../../features/catalog/api/get-list-count';
 import { VideoDetailsPage } from '../../../features/catalog/components/details/video-details-page';
 import { currentLang } from '../../../lib/i18n';
@@ -14,7 +14,7 @@ export function youtubeDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const id = parseVideoId(params.providerId);
     if (!id) return null;
-    return loadedOnServer(queryClient.prefetchQuery(catalogQueries.video(currentLang(), id)), queryClient.prefetchQuery(listCountQueryOptions(id, 'youtube')));
+    return loadedOnServer(queryClient.prefetchQuery(videoQueryOptions(currentLang(), id)), queryClient.prefetchQuery(listCountQueryOptions(id, 'youtube')));
   };
 }
 

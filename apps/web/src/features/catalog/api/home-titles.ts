@@ -2,7 +2,9 @@ import { defaultRegionOf, type Lang, type MoviePage, type ShowPage } from '@pepi
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import type { SliderTitle } from '../components/home/title-slider';
-import { catalogQueries } from './catalog-queries';
+import { catalogInfoQueryOptions } from './get-catalog-info';
+import { topRatedShowsQueryOptions } from './get-top-rated-shows';
+import { upcomingMoviesQueryOptions } from './get-upcoming-movies';
 
 const yearOf = (date: string) => date.slice(0, 4) || null;
 
@@ -13,7 +15,7 @@ const showsToSlider = (page: ShowPage): SliderTitle[] =>
 
 /** The upcoming movies of the language's country (FR in French, US otherwise), as slider titles (see useMoviesRowKind). */
 export function upcomingMoviesOptions(lang: Lang) {
-  return catalogQueries.upcomingMovies(lang, defaultRegionOf(lang));
+  return upcomingMoviesQueryOptions(lang, defaultRegionOf(lang));
 }
 
 export function useUpcomingMovies(lang: Lang) {
@@ -26,11 +28,11 @@ export function useUpcomingMovies(lang: Lang) {
  * until the catalogue's source is known.
  */
 export function useMoviesRowKind(): 'upcoming' | 'recent' | undefined {
-  const info = useQuery(catalogQueries.info());
+  const info = useQuery(catalogInfoQueryOptions());
   if (info.isError) return 'upcoming';
   return info.data && (info.data.movies === 'offline' ? 'recent' : 'upcoming');
 }
 
 export function useTopRatedShows(lang: Lang) {
-  return useQuery({ ...catalogQueries.topRatedShows(lang), select: showsToSlider });
+  return useQuery({ ...topRatedShowsQueryOptions(lang), select: showsToSlider });
 }

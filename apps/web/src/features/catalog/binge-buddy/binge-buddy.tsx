@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLang } from '../../../hooks/use-lang';
 import { useScrollToResults } from '../../../hooks/use-scroll-to-results';
-import { catalogQueries } from '../api/catalog-queries';
+import { discoverQueryOptions } from '../api/discover-titles';
 import { BingeResults } from './binge-results';
 import { WizardStep } from './wizard-steps';
 import { canGoNext, createBingeReducer, discoverFiltersOf, finishStepOf, initialState, LAST_STEP, type BingeAction, type BingeState } from './wizard-reducer';
@@ -41,7 +41,7 @@ export function BingeBuddy() {
     setLoading(true);
     setError(null);
     try {
-      const page = await queryClient.fetchQuery(catalogQueries.discover(lang, from.form.type, discoverFiltersOf(from)));
+      const page = await queryClient.fetchQuery(discoverQueryOptions(lang, from.form.type, discoverFiltersOf(from)));
       dispatch({ type: 'resultsLoaded', results: page.results, totalPages: page.total_pages, totalResults: page.total_results, runtimeUnknown: page.runtime_unknown });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('error'));

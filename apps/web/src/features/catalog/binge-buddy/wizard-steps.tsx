@@ -8,7 +8,9 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLang } from '../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../lib/catalog-images';
-import { catalogQueries } from '../api/catalog-queries';
+import { genresQueryOptions } from '../api/get-genres';
+import { regionsQueryOptions } from '../api/get-regions';
+import { watchProvidersQueryOptions } from '../api/get-watch-providers';
 import { ChoiceButton } from './choice-button';
 import { defaultRuntimeOf, type BingeAction, type BingeState } from './wizard-reducer';
 
@@ -46,8 +48,8 @@ function TypeStep({ state, dispatch }: StepProps) {
 function ProvidersStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation('binge');
   const lang = useLang();
-  const regions = useQuery(catalogQueries.regions(lang));
-  const providers = useQuery(catalogQueries.watchProviders(lang, kindOf(state), state.form.userLocation));
+  const regions = useQuery(regionsQueryOptions(lang));
+  const providers = useQuery(watchProvidersQueryOptions(lang, kindOf(state), state.form.userLocation));
   const countries = useMemo(() => {
     // French names in French; English names otherwise.
     const names = new Intl.DisplayNames([lang], { type: 'region' });
@@ -103,7 +105,7 @@ function LanguageStep({ state, dispatch }: StepProps) {
 function GenresStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation('binge');
   const lang = useLang();
-  const genres = useQuery(catalogQueries.genres(lang, kindOf(state)));
+  const genres = useQuery(genresQueryOptions(lang, kindOf(state)));
   if (genres.isPending) return <p className="text-fg-muted">{t('loading')}</p>;
   if (genres.isError) return <p role="alert" className="text-sm text-danger">{genres.error.message}</p>;
   return (

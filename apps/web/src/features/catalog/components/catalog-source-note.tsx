@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { catalogQueries } from '../api/catalog-queries';
+import { catalogInfoQueryOptions } from '../api/get-catalog-info';
 
 /**
  * The discreet word under the catalogue's screens (docs/product.md#catalogue): with no keys, the titles come from
@@ -9,7 +9,7 @@ import { catalogQueries } from '../api/catalog-queries';
  */
 export function CatalogSourceNote() {
   const { t } = useTranslation('catalog');
-  const info = useQuery(catalogQueries.info());
+  const info = useQuery(catalogInfoQueryOptions());
   const offline = info.data && (info.data.movies === 'offline' || info.data.videos === 'offline' || info.data.podcasts === 'offline');
   if (!offline) return null;
   return (

@@ -9,11 +9,12 @@ import { ErrorState } from '../../../../components/ui/error-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useLang } from '../../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
-import { catalogQueries } from '../../api/catalog-queries';
+import { regionsQueryOptions } from '../../api/get-regions';
+import { titleProvidersQueryOptions } from '../../api/get-title-providers';
 
 /** The countries the movie database has streaming data for (named in the page's language by the picker). */
 function useRegionCodes(lang: Lang, current: string): readonly string[] {
-  const regions = useQuery(catalogQueries.regions(lang));
+  const regions = useQuery(regionsQueryOptions(lang));
   return useMemo(() => {
     const codes = (regions.data?.results ?? []).map((region) => region.iso_3166_1);
     return codes.includes(current) ? codes : [current, ...codes];
@@ -27,7 +28,7 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
   const headingId = useId();
   const [region, setRegion] = useState(() => defaultRegionOf(lang));
   const countries = useRegionCodes(lang, region);
-  const providers = useQuery(catalogQueries.titleProviders(kind, id, region));
+  const providers = useQuery(titleProvidersQueryOptions(kind, id, region));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">

@@ -9,7 +9,7 @@ import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { catalogQueries } from '../../api/catalog-queries';
+import { titleDetailsQueryOptions } from '../../api/get-title-details';
 import { useCatalogSlots } from '../catalog-slots';
 import { TitleCard } from '../title-card';
 import { CastGrid, DetailsHero, DetailsSkeleton, FactsList, useListsCountText } from './details-parts';
@@ -91,7 +91,7 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
 /** Movie details and show details (docs/product.md#title-pages); an unknown title is the not-found page. */
 export function TitleDetailsPage({ kind, id, notFound }: { kind: Kind; id: number; notFound: ReactNode }) {
   const lang = useLang();
-  const details = useQuery(catalogQueries.titleDetails(kind, lang, id));
+  const details = useQuery(titleDetailsQueryOptions(kind, lang, id));
   if (details.isError && details.error instanceof ApiRequestError && details.error.status === 404) return <>{notFound}</>;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
-import { catalogQueries } from '../../api/catalog-queries';
+import { videoQueryOptions } from '../../api/get-video';
 import { useCatalogSlots } from '../catalog-slots';
 import { useListsCountText } from './details-parts';
 
@@ -18,7 +18,7 @@ export function VideoDetailsPage({ id, notFound }: { id: string; notFound: React
   const { t } = useTranslation('details');
   const lang = useLang();
   const slots = useCatalogSlots();
-  const video = useQuery(catalogQueries.video(lang, id));
+  const video = useQuery(videoQueryOptions(lang, id));
   const listsCount = useListsCountText(id, 'youtube');
   const unknown = video.isError && video.error instanceof ApiRequestError && video.error.status === 404;
   // null on an unknown video: the not-found page names the tab itself (this effect would run after its own).

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
-import { catalogQueries } from '../../api/catalog-queries';
+import { topPodcastsQueryOptions } from '../../api/get-top-podcasts';
+import { searchPodcastsQueryOptions } from '../../api/search-podcasts';
 import { PosterGrid } from '../poster-grid';
 import { TitleCard } from '../title-card';
 import { ResultsState } from './results-state';
@@ -16,7 +17,7 @@ export const readPodcastTerm = (params: URLSearchParams) => (params.get('term') 
 /** The top 50 of the language's country until a search runs, else its results. */
 export function podcastSearchOptions(lang: Lang, params: URLSearchParams) {
   const term = readPodcastTerm(params);
-  return term ? catalogQueries.searchPodcasts(lang, term) : catalogQueries.topPodcasts(lang);
+  return term ? searchPodcastsQueryOptions(lang, term) : topPodcastsQueryOptions(lang);
 }
 
 /** Podcast search: "results for" a term, or the trending podcasts; cards open the directory. */

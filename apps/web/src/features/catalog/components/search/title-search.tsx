@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
-import { catalogQueries } from '../../api/catalog-queries';
+import { searchTitlesQueryOptions } from '../../api/search-titles';
 import { PosterGrid } from '../poster-grid';
 import { TitleCard } from '../title-card';
 import { PrevNext } from './prev-next';
@@ -23,7 +23,7 @@ export function readTitleSearch(params: URLSearchParams): { query: string; page:
 
 export function titleSearchOptions(kind: CatalogKind, lang: Lang, params: URLSearchParams) {
   const { query, page } = readTitleSearch(params);
-  return catalogQueries.searchTitles(kind, lang, query, page);
+  return searchTitlesQueryOptions(kind, lang, query, page);
 }
 
 interface Found {

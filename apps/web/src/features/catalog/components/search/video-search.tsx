@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
-import { catalogQueries } from '../../api/catalog-queries';
+import { trendingVideosQueryOptions } from '../../api/get-trending-videos';
+import { searchVideosQueryOptions } from '../../api/search-videos';
 import { PrevNext } from './prev-next';
 import { ResultsState } from './results-state';
 import { CatalogSearchBox } from './search-box';
@@ -21,7 +22,7 @@ export function readVideoSearch(params: URLSearchParams): { q: string; pageToken
 /** The trending videos until a search runs, else that search's page. */
 export function videoSearchOptions(lang: Lang, params: URLSearchParams) {
   const { q, pageToken } = readVideoSearch(params);
-  return q ? catalogQueries.searchVideos(lang, q, pageToken) : catalogQueries.trendingVideos(lang, defaultRegionOf(lang));
+  return q ? searchVideosQueryOptions(lang, q, pageToken) : trendingVideosQueryOptions(lang, defaultRegionOf(lang));
 }
 
 /** Video-site search and trending: search on Enter, 10 a page paged by tokens; 25 trending. */
