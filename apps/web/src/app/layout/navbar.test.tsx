@@ -6,24 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { PodcastSearchPage } from '../../features/catalog/components/search/podcast-search';
 import { useList } from '../../features/lists/api/get-list';
 import { renderRoute } from '../../testing/render-route';
+import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source';
 import { Navbar } from './navbar';
-
-/** The browser's EventSource at the network edge: the test says when the server sends an event. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Array<() => void>>();
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {}
-}
 
 const owner = {
   id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
@@ -57,8 +41,7 @@ beforeEach(() => {
   unseen = [];
   likes = 0;
   listRequests.length = 0;
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
 });
 afterEach(() => {
   server.resetHandlers();

@@ -5,27 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source';
 import { NotificationBell } from './notification-bell';
-
-/** The browser's EventSource at the network edge: the test says when the server sends an event. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Array<() => void>>();
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 const like: Notification = {
   id: 1,
@@ -54,8 +35,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   stored = [];
   unseenRequests = 0;
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
 });
 afterEach(() => {
   server.resetHandlers();

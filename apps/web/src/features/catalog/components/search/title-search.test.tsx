@@ -40,7 +40,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-
 describe('TitleSearchPage', () => {
   it('after Next, then Previous, brings the heading of the new results into view, smoothly, and gives it the focus', async () => {
     stubReducedMotion(false);

@@ -32,7 +32,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-
 const renderSearch = () => renderRoute(<VideoSearchPage />, { path: '/youtubeSearch', url: '/youtubeSearch?q=jazz', lang: 'en' });
 
 describe('VideoSearchPage', () => {
