@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Field } from './field';
-import { FORM_ERROR_ATTRIBUTE, useFocusFirstError } from './focus-first-error';
+import { FORM_ERROR_ATTRIBUTE, focusFirstNamedControl, useFocusFirstError } from './focus-first-error';
 import { Input } from './input';
 
 const scrolled: Element[] = [];
@@ -62,5 +62,22 @@ describe('useFocusFirstError', () => {
     render(<TwoFields formError="Email ou mot de passe incorrect." />);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('focuses the named control that comes first in the document, whatever the order of the names', () => {
+    const { container } = render(
+      <form>
+        <Field label="Nom">
+          <Input name="name" />
+        </Field>
+        <Field label="Ville">
+          <Input name="city" />
+        </Field>
+      </form>,
+    );
+    expect(focusFirstNamedControl(container, ['city', 'missing', 'name'])).toBe(screen.getByRole('textbox', { name: 'Nom' }));
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
+    expect(scrolled).toEqual([screen.getByRole('textbox', { name: 'Nom' }).closest('[data-field]')]);
+    expect(focusFirstNamedControl(container, ['missing'])).toBeNull();
   });
 });

@@ -19,12 +19,32 @@ function prefersReducedMotion(): boolean {
  */
 export function focusFirstError(container: ParentNode | null | undefined): HTMLElement | null {
   const target = container?.querySelector<HTMLElement>(ERROR_SELECTOR);
-  if (!target) return null;
+  return target ? focusErrorTarget(target) : null;
+}
+
+/** Focuses `target` and scrolls its whole field (label included) into view. */
+function focusErrorTarget(target: HTMLElement): HTMLElement {
   target.focus({ preventScroll: true });
   const shown = target.closest<HTMLElement>('[data-field]') ?? target;
   // jsdom has no scrollIntoView.
   shown.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return target;
+}
+
+/**
+ * Focuses, in document order, the first of `container`'s controls named in `names`, the same way
+ * as focusFirstError. For a form that knows its invalid fields by name before React has rendered
+ * them invalid (react-hook-form after its asynchronous validation).
+ */
+export function focusFirstNamedControl(container: ParentNode | null | undefined, names: readonly string[]): HTMLElement | null {
+  const controls = names
+    .map((name) => container?.querySelector<HTMLElement>(`[name="${name}"]`))
+    .filter((control): control is HTMLElement => control != null);
+  const first = controls.reduce<HTMLElement | undefined>(
+    (earliest, control) => (!earliest || control.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? control : earliest),
+    undefined,
+  );
+  return first ? focusErrorTarget(first) : null;
 }
 
 /**

@@ -1,26 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inputLabelled as emailField, recordingServer } from '../../../testing/recording-server';
 import { renderRoute } from '../../../testing/render-route';
 import { ForgottenPasswordForm } from './forgotten-password-form';
 
-const requests: unknown[] = [];
-const server = setupServer(
-  http.post('/api/reset-password', async ({ request }) => {
-    requests.push(await request.json());
-    return HttpResponse.json({ message: 'ok' });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
-
-const emailField = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+const { server, requests: requests } = recordingServer('post', '/api/reset-password');
 
 describe('forgotten password', () => {
   it.each([
@@ -84,5 +69,7 @@ describe('forgotten password', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many attempts. Please try again in a few minutes.');
     expect(alert).toHaveFocus();
+    // What was typed stays, to send again later.
+    expect(emailField('Email address')).toHaveValue('alice@example.com');
   });
 });

@@ -1,54 +1,54 @@
-import { emailSchema, pickLang } from '@pepites/contracts';
+import { pickLang } from '@pepites/contracts';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { forgottenPasswordResolver, type EmailFormValues } from '../lib/auth-form-schemas';
 import { failureResult, serverFieldMessage } from '../lib/failure-result';
-import { firstIssueKey, renderFieldMessage, type FieldMessage } from '../lib/field-message';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { WarningBox, type WarningBoxResult } from './warning-box';
 
 /**
  * Asks for a reset link. The email is checked like at sign-up before anything is sent; the server
  * never says whether the account exists, so the confirmation is the same for every well-formed
- * address. It shows once, in the form.
+ * address. It shows once, in the form. Errors change only on submit.
  */
 export function ForgottenPasswordForm() {
   const { t, i18n } = useTranslation('auth');
   const lang = pickLang(i18n.language);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<FieldMessage>(null);
+  const form = useForm<EmailFormValues>({
+    defaultValues: { email: '' },
+    resolver: forgottenPasswordResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [outcome, setOutcome] = useState<WarningBoxResult | null>(null);
   const resetRequest = useRequestPasswordReset();
-  const { containerRef, focusFirstError } = useFocusFirstError();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const localError = firstIssueKey(emailSchema, email);
-    setEmailError(localError);
-    setOutcome(null);
-    if (localError) {
-      focusFirstError();
-      return;
-    }
+  const { containerRef, onSubmit } = useFormSubmit(form, ({ email }, { focusFirstError }) => {
     resetRequest.mutate(
       { email: email.trim(), lang },
       {
         onSuccess: () => setOutcome({ tone: 'success', message: t('forgotten.success') }),
         onError: (error) => {
           const fieldMessage = serverFieldMessage(error, 'email');
-          if (fieldMessage) setEmailError(fieldMessage);
+          if (fieldMessage) form.setError('email', { type: 'server', message: fieldMessage });
           else setOutcome(failureResult(error, t('forgotten.error')));
           focusFirstError();
         },
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setOutcome(null);
+    onSubmit(event);
   };
 
   return (
@@ -62,18 +62,11 @@ export function ForgottenPasswordForm() {
         </Link>
       }
     >
-      <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={containerRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {outcome?.tone === 'error' && <WarningBox result={outcome} focusOnError />}
-        <Field label={t('forgotten.email')} required error={renderFieldMessage(emailError, lang)}>
-          <Input
-            type="email"
-            name="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+        <FormField control={form.control} name="email" label={t('forgotten.email')} required>
+          <Input type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
         <Button type="submit" size="lg" loading={resetRequest.isPending}>
           {t('forgotten.submit')}
         </Button>

@@ -1,26 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inputLabelled as field, recordingServer } from '../../../testing/recording-server';
 import { renderRoute } from '../../../testing/render-route';
 import { ResetPasswordForm } from './reset-password-form';
 
-const confirmations: unknown[] = [];
-const server = setupServer(
-  http.post('/api/reset-password/confirm', async ({ request }) => {
-    confirmations.push(await request.json());
-    return HttpResponse.json({ message: 'ok' });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  confirmations.length = 0;
-});
-afterAll(() => server.close());
-
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+const { server, requests: confirmations } = recordingServer('post', '/api/reset-password/confirm');
 
 describe('password reset', () => {
   it.each([
@@ -79,5 +64,7 @@ describe('password reset', () => {
     expect(alert).toHaveTextContent('This reset link is invalid or has expired.');
     expect(alert).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgottenPassword');
+    expect(field('New password')).toHaveValue('Secret123');
+    expect(field('New password confirmation')).toHaveValue('Secret123');
   });
 });

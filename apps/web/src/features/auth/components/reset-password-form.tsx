@@ -1,59 +1,37 @@
-import { passwordSchema, pickLang } from '@pepites/contracts';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { newPasswordResolver, type NewPasswordFormValues } from '../lib/auth-form-schemas';
 import { failureResult } from '../lib/failure-result';
-import { firstIssueKey, renderFieldMessage, type FieldMessage } from '../lib/field-message';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { WarningBox, type WarningBoxResult } from './warning-box';
 
-interface ResetErrors {
-  password: FieldMessage;
-  passwordConfirm: FieldMessage;
-}
-
-/** The local rules (one password policy, docs/product.md#accounts), as message keys per field. */
-function resetInputErrors(password: string, confirmation: string): ResetErrors {
-  const policy = firstIssueKey(passwordSchema, password);
-  if (policy) return { password: policy, passwordConfirm: null };
-  if (confirmation === '') return { password: null, passwordConfirm: 'passwordConfirm.required' };
-  return { password: null, passwordConfirm: confirmation === password ? null : 'passwordConfirm.mismatch' };
-}
-
-const NO_ERRORS: ResetErrors = { password: null, passwordConfirm: null };
-
 /**
- * The new-password form of a link already checked. A rule broken shows under its field; the
- * server's answer shows in the warning box (the success with a link to log in, a refusal
- * with a way to ask for a new link when the link expired meanwhile).
+ * The new-password form of a link already checked. A rule broken shows under its field (on
+ * submit); the server's answer shows in the warning box (the success with a link to log in, a
+ * refusal with a way to ask for a new link when the link expired meanwhile).
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { t, i18n } = useTranslation('auth');
-  const lang = pickLang(i18n.language);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<ResetErrors>(NO_ERRORS);
+  const { t } = useTranslation('auth');
+  const form = useForm<NewPasswordFormValues>({
+    defaultValues: { password: '', passwordConfirm: '' },
+    resolver: newPasswordResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [outcome, setOutcome] = useState<(WarningBoxResult & { expiredLink?: boolean }) | null>(null);
   const confirm = useConfirmPasswordReset();
-  const { containerRef, focusFirstError } = useFocusFirstError();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const inputErrors = resetInputErrors(password, confirmation);
-    setErrors(inputErrors);
-    setOutcome(null);
-    if (inputErrors.password || inputErrors.passwordConfirm) {
-      focusFirstError();
-      return;
-    }
+  const { containerRef, onSubmit } = useFormSubmit(form, ({ password }, { focusFirstError }) => {
     confirm.mutate(
       { token, password },
       {
@@ -67,6 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         },
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setOutcome(null);
+    onSubmit(event);
   };
 
   if (outcome?.tone === 'success') {
@@ -83,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard icon={<KeyRound />} title={t('reset.title')}>
-      <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={containerRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {outcome && (
           <WarningBox result={outcome} focusOnError>
             {outcome.expiredLink && (
@@ -93,17 +75,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             )}
           </WarningBox>
         )}
-        <Field label={t('reset.password')} required hint={t('signup.passwordHint')} error={renderFieldMessage(errors.password, lang)}>
-          <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        </Field>
-        <Field label={t('reset.passwordConfirm')} required error={renderFieldMessage(errors.passwordConfirm, lang)}>
-          <PasswordInput
-            name="passwordConfirm"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </Field>
+        <FormField control={form.control} name="password" label={t('reset.password')} required hint={t('signup.passwordHint')}>
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField control={form.control} name="passwordConfirm" label={t('reset.passwordConfirm')} required>
+          <PasswordInput autoComplete="new-password" {...form.register('passwordConfirm')} />
+        </FormField>
         <Button type="submit" size="lg" loading={confirm.isPending}>
           {t('reset.submit')}
         </Button>
