@@ -5,16 +5,6 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, isRefusedValue, unavailableReason } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Set by the web plugin when a built web app exists: answers a page request nothing else
-     * matched with the single-page app, which shows its own not-found page.
-     */
-    pageFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
-  }
-}
-
 function body(code: ErrorCode, lang: Lang, fields?: Record<string, string>): ApiError {
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateMessage(key, lang)]))
@@ -53,24 +43,6 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** The path as the router reads it: percent-decoded, so `/%61pi/x` is an API path like `/api/x`. */
-function decodedPath(url: string): string {
-  const pathname = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
-/** A browser navigation outside the API: unknown /api paths and asset requests stay JSON 404s. */
-export function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = decodedPath(request.url);
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
-}
-
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'fr';
@@ -102,9 +74,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, body('internal_error', lang));
   });
 
-  app.decorate('pageFallback', null);
-  app.setNotFoundHandler((request, reply) => {
-    if (app.pageFallback && isPageRequest(request)) return app.pageFallback(request, reply);
-    return send(reply, 404, body('not_found', request.lang ?? 'fr'));
-  });
+  // Pages have routes of their own (plugins/web.ts): what reaches here matched nothing.
+  app.setNotFoundHandler((request, reply) => send(reply, 404, body('not_found', request.lang ?? 'fr')));
 });
