@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import type { Catalog } from '../provider.js';
 import { livePodcastDirectory } from './itunes.js';
 import { liveMovieDatabase } from './tmdb.js';
-import { createUpstream, memoryCache, redisCache, type UpstreamOptions, type UpstreamStats } from './upstream.js';
+import { createUpstream, type UpstreamOptions, type UpstreamStats } from './upstream.js';
+import { memoryCache, redisCache } from './upstream-caches.js';
 import { liveVideoPlatform } from './youtube.js';
 
 export interface LiveCatalogOptions {
