@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface AuthCardProps {
   title: ReactNode;
@@ -33,3 +34,15 @@ export function AuthCard({ title, subtitle, icon, children, footer }: AuthCardPr
 /** An inline text link in the accent colour, underlined so it does not rely on colour alone. */
 export const textLinkClasses =
   'font-medium text-accent underline underline-offset-4 hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm';
+
+/** The footer line that sends to the other form: "No account yet? Sign up", "Already a member? Log in". */
+export function AuthFooterLink({ question, to, label }: { question: ReactNode; to: string; label: ReactNode }) {
+  return (
+    <p>
+      {question}{' '}
+      <Link to={to} className={textLinkClasses}>
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -58,6 +58,17 @@ describe('login', () => {
     expect(logins).toEqual([]);
   });
 
+  it('keeps the typed email and focuses the one field left empty', async () => {
+    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
+    await user.type(field('Email address'), 'alice@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(field('Password')).toHaveAccessibleDescription('A password is required.');
+    expect(field('Password')).toHaveFocus();
+    expect(field('Email address')).toHaveValue('alice@example.com');
+    expect(field('Email address')).not.toHaveAttribute('aria-invalid');
+    expect(logins).toEqual([]);
+  });
+
   it.each([
     ['fr', 'Adresse email', 'Mot de passe', 'Se connecter', 'Une erreur est survenue lors de la connexion.', 'Email ou mot de passe incorrect.'],
     ['en', 'Email address', 'Password', 'Log in', 'An error occurred while logging in.', 'Wrong email or password.'],

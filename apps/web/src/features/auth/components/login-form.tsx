@@ -1,21 +1,21 @@
-import { loginInputSchema, pickLang } from '@pepites/contracts';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
-import { useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toast';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { loginResolver, type LoginFormValues } from '../lib/auth-form-schemas';
 import { failureResult } from '../lib/failure-result';
-import { firstIssueKey, renderFieldMessage, type FieldMessage } from '../lib/field-message';
-import { AuthCard, textLinkClasses } from './auth-card';
+import { AuthCard, AuthFooterLink, textLinkClasses } from './auth-card';
 import { WarningBox, type WarningBoxResult } from './warning-box';
 
 /** After wrong credentials the password is typed again; after a refusal for another reason it was fine. */
@@ -28,30 +28,20 @@ function isWrongCredentials(error: unknown): boolean {
  * form and the email kept, so the user can try again (decision 011).
  */
 export function LoginForm() {
-  const { t, i18n } = useTranslation('auth');
-  const lang = pickLang(i18n.language);
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<{ email: FieldMessage; password: FieldMessage }>({ email: null, password: null });
+  const form = useForm<LoginFormValues>({
+    defaultValues: { email: '', password: '', remember: false },
+    resolver: loginResolver,
+    // Errors change only on submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // Counted so that the same failure twice is a new alert, announced again.
   const [failure, setFailure] = useState<{ result: WarningBoxResult; attempt: number } | null>(null);
-  const { containerRef, focusFirstError } = useFocusFirstError();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fieldErrors = {
-      email: firstIssueKey(loginInputSchema.shape.email, email),
-      password: firstIssueKey(loginInputSchema.shape.password, password),
-    };
-    setErrors(fieldErrors);
-    setFailure(null);
-    if (fieldErrors.email || fieldErrors.password) {
-      focusFirstError();
-      return;
-    }
+  const { containerRef, onSubmit } = useFormSubmit(form, ({ email, password, remember = false }, { focusFirstError }) => {
     loginMutation.mutate(
       { email: email.trim(), password, remember },
       {
@@ -61,11 +51,15 @@ export function LoginForm() {
         },
         onError: (error) => {
           setFailure((previous) => ({ result: failureResult(error, t('login.error')), attempt: (previous?.attempt ?? 0) + 1 }));
-          if (isWrongCredentials(error)) setPassword('');
+          if (isWrongCredentials(error)) form.setValue('password', '');
           focusFirstError();
         },
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    onSubmit(event);
   };
 
   return (
@@ -73,25 +67,22 @@ export function LoginForm() {
       icon={<LogIn />}
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <p>
-          {t('login.noAccount')}{' '}
-          <Link to={paths.signup.href()} className={textLinkClasses}>
-            {t('login.signupLink')}
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink question={t('login.noAccount')} to={paths.signup.href()} label={t('login.signupLink')} />}
     >
-      <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={containerRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {failure && <WarningBox key={failure.attempt} result={failure.result} focusOnError />}
-        <Field label={t('login.email')} required error={renderFieldMessage(errors.email, lang)}>
-          <Input type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        </Field>
-        <Field label={t('login.password')} required error={renderFieldMessage(errors.password, lang)}>
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        </Field>
+        <FormField control={form.control} name="email" label={t('login.email')} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField control={form.control} name="password" label={t('login.password')} required>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <Checkbox label={t('login.remember')} checked={remember} onCheckedChange={setRemember} name="remember" />
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => <Checkbox label={t('login.remember')} checked={field.value} onCheckedChange={field.onChange} name={field.name} />}
+          />
           <Link to={paths.forgottenPassword.href()} className={`${textLinkClasses} text-sm`}>
             {t('login.forgotten')}
           </Link>

@@ -1,11 +1,10 @@
-import { pickLang } from '@pepites/contracts';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toast';
@@ -13,9 +12,8 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { useSignupForm } from '../hooks/use-signup-form';
-import { renderFieldMessage } from '../lib/field-message';
 import type { SignupField } from '../lib/signup-rules';
-import { AuthCard, textLinkClasses } from './auth-card';
+import { AuthCard, AuthFooterLink } from './auth-card';
 
 /** Server conflicts without a `fields` map still belong on a field. */
 function serverFieldErrors(error: ApiRequestError): Record<string, string> {
@@ -26,20 +24,12 @@ function serverFieldErrors(error: ApiRequestError): Record<string, string> {
 }
 
 export function SignupForm() {
-  const { t, i18n } = useTranslation('auth');
-  const lang = pickLang(i18n.language);
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useSignupForm();
   const registerMutation = useRegister();
   const { containerRef, focusFirstError } = useFocusFirstError();
 
-  const bind = (field: SignupField) => ({
-    name: field,
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    onBlur: () => form.blur(field),
-  });
-  const errorOf = (field: SignupField) => renderFieldMessage(form.errors[field], lang);
   const hintOf = (field: SignupField, hint?: string) => (form.checking[field] ? t('signup.checking') : hint);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -70,28 +60,21 @@ export function SignupForm() {
       icon={<UserPlus />}
       title={t('signup.title')}
       subtitle={t('signup.subtitle')}
-      footer={
-        <p>
-          {t('signup.haveAccount')}{' '}
-          <Link to={paths.login.href()} className={textLinkClasses}>
-            {t('signup.loginLink')}
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink question={t('signup.haveAccount')} to={paths.login.href()} label={t('signup.loginLink')} />}
     >
       <form ref={containerRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <Field label={t('signup.username')} required hint={hintOf('user_name', t('signup.usernameHint'))} error={errorOf('user_name')}>
-          <Input autoComplete="username" {...bind('user_name')} />
-        </Field>
-        <Field label={t('signup.email')} required hint={hintOf('email')} error={errorOf('email')}>
-          <Input type="email" inputMode="email" autoComplete="email" {...bind('email')} />
-        </Field>
-        <Field label={t('signup.password')} required hint={t('signup.passwordHint')} error={errorOf('password')}>
-          <PasswordInput autoComplete="new-password" {...bind('password')} />
-        </Field>
-        <Field label={t('signup.passwordConfirm')} required error={errorOf('passwordConfirm')}>
-          <PasswordInput autoComplete="new-password" {...bind('passwordConfirm')} />
-        </Field>
+        <FormField control={form.control} name="user_name" label={t('signup.username')} required hint={hintOf('user_name', t('signup.usernameHint'))}>
+          <Input autoComplete="username" {...form.bind('user_name')} />
+        </FormField>
+        <FormField control={form.control} name="email" label={t('signup.email')} required hint={hintOf('email')}>
+          <Input type="email" inputMode="email" autoComplete="email" {...form.bind('email')} />
+        </FormField>
+        <FormField control={form.control} name="password" label={t('signup.password')} required hint={t('signup.passwordHint')}>
+          <PasswordInput autoComplete="new-password" {...form.bind('password')} />
+        </FormField>
+        <FormField control={form.control} name="passwordConfirm" label={t('signup.passwordConfirm')} required>
+          <PasswordInput autoComplete="new-password" {...form.bind('passwordConfirm')} />
+        </FormField>
         <p className="text-xs text-fg-muted">{t('requiredNote')}</p>
         <Button type="submit" size="lg" disabled={!form.canSubmit} loading={registerMutation.isPending}>
           {t('signup.submit')}

@@ -1,13 +1,12 @@
 import { VALIDATION_DEBOUNCE_MS } from '@pepites/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { FieldMessage } from '../lib/field-message';
 import {
   availabilityError,
   EMPTY_SIGNUP_VALUES,
-  INITIAL_SIGNUP_ERRORS,
   localSignupError,
   SIGNUP_FIELDS,
-  type SignupErrors,
   type SignupField,
   type SignupValues,
 } from '../lib/signup-rules';
@@ -26,49 +25,69 @@ const SERVER_FIELD_NAMES: Record<string, SignupField> = {
 };
 
 /**
- * The sign-up form: each field is validated 300 ms after the last keystroke (or at
- * once when left), then checked for availability; errors show only once a field was touched.
+ * The sign-up form: each field is validated 300 ms after the last keystroke (or at once when
+ * left), then checked for availability; errors show only once a field was validated.
+ *
+ * react-hook-form keeps the values and the shown errors; the timing stays ours: a resolver
+ * validates the whole form when the form asks, where these rules run per field, debounced, and
+ * keep a field's last message on screen while its availability is being checked. The rules are the
+ * contracts' schemas (signup-rules.ts).
  */
 export function useSignupForm() {
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP_VALUES);
-  const [errors, setErrors] = useState<SignupErrors>(INITIAL_SIGNUP_ERRORS);
-  const [touched, setTouched] = useState<FieldFlags>(NO_FIELDS);
+  const form = useForm<SignupValues>({
+    defaultValues: EMPTY_SIGNUP_VALUES,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { clearErrors, getValues, register, setError } = form;
+  // Every field starts failing (its "required" rule), so submit starts disabled.
+  const [passed, setPassed] = useState<FieldFlags>(NO_FIELDS);
   const [checking, setChecking] = useState<FieldFlags>(NO_FIELDS);
-  const valuesRef = useRef(values);
+  const validated = useRef<FieldFlags>({ ...NO_FIELDS });
   const timers = useRef<Partial<Record<SignupField, ReturnType<typeof setTimeout>>>>({});
   const checks = useRef<Partial<Record<SignupField, AbortController>>>({});
 
-  const validate = useCallback(async (field: SignupField): Promise<FieldMessage> => {
-    clearTimeout(timers.current[field]);
-    delete timers.current[field];
-    checks.current[field]?.abort();
-    const snapshot = valuesRef.current;
-    const setResult = (message: FieldMessage) => {
-      setErrors((current) => ({ ...current, [field]: message }));
-      setTouched((current) => ({ ...current, [field]: true }));
-    };
-    const local = localSignupError(field, snapshot);
-    if (local || (field !== 'user_name' && field !== 'email')) {
-      setChecking((current) => ({ ...current, [field]: false }));
-      setResult(local);
-      return local;
-    }
-    const controller = new AbortController();
-    checks.current[field] = controller;
-    setChecking((current) => ({ ...current, [field]: true }));
-    try {
-      const message = await availabilityError(field, snapshot, controller.signal);
-      setResult(message);
-      return message;
-    } catch {
-      return SUPERSEDED;
-    } finally {
-      if (checks.current[field] === controller) {
-        delete checks.current[field];
+  const show = useCallback(
+    (field: SignupField, message: FieldMessage) => {
+      validated.current[field] = true;
+      setPassed((current) => ({ ...current, [field]: message === null }));
+      if (message) setError(field, { type: 'validate', message });
+      else clearErrors(field);
+    },
+    [clearErrors, setError],
+  );
+
+  const validate = useCallback(
+    async (field: SignupField): Promise<FieldMessage> => {
+      clearTimeout(timers.current[field]);
+      delete timers.current[field];
+      checks.current[field]?.abort();
+      const snapshot = getValues();
+      const local = localSignupError(field, snapshot);
+      if (local || (field !== 'user_name' && field !== 'email')) {
         setChecking((current) => ({ ...current, [field]: false }));
+        show(field, local);
+        return local;
       }
-    }
-  }, []);
+      const controller = new AbortController();
+      checks.current[field] = controller;
+      setChecking((current) => ({ ...current, [field]: true }));
+      try {
+        const message = await availabilityError(field, snapshot, controller.signal);
+        show(field, message);
+        return message;
+      } catch {
+        return SUPERSEDED;
+      } finally {
+        if (checks.current[field] === controller) {
+          delete checks.current[field];
+          setChecking((current) => ({ ...current, [field]: false }));
+        }
+      }
+    },
+    [getValues, show],
+  );
 
   const schedule = useCallback(
     (field: SignupField) => {
@@ -78,40 +97,39 @@ export function useSignupForm() {
     [validate],
   );
 
-  const change = useCallback(
-    (field: SignupField, value: string) => {
-      valuesRef.current = { ...valuesRef.current, [field]: value };
-      setValues(valuesRef.current);
-      // An answer about the previous value must not land on the new one.
-      checks.current[field]?.abort();
-      schedule(field);
-      if (field === 'password' && valuesRef.current.passwordConfirm !== '') schedule('passwordConfirm');
-    },
-    [schedule],
-  );
-
-  const blur = useCallback(
-    (field: SignupField) => {
-      if (timers.current[field] !== undefined || !touched[field]) void validate(field);
-    },
-    [touched, validate],
+  /** The input's props: react-hook-form's, with this form's timing on change and on leave. */
+  const bind = useCallback(
+    (field: SignupField) =>
+      register(field, {
+        onChange: () => {
+          // An answer about the previous value must not land on the new one.
+          checks.current[field]?.abort();
+          schedule(field);
+          if (field === 'password' && getValues('passwordConfirm') !== '') schedule('passwordConfirm');
+        },
+        onBlur: () => {
+          if (timers.current[field] !== undefined || !validated.current[field]) void validate(field);
+        },
+      }),
+    [getValues, register, schedule, validate],
   );
 
   /** Re-validates all four fields; resolves to the values only when every one passes. */
   const validateAll = useCallback(async (): Promise<SignupValues | null> => {
     const results = await Promise.all(SIGNUP_FIELDS.map((field) => validate(field)));
-    return results.every((message) => message === null) ? valuesRef.current : null;
-  }, [validate]);
+    return results.every((message) => message === null) ? getValues() : null;
+  }, [getValues, validate]);
 
   /** Shows the server's field errors (already localized) on their fields. */
-  const showServerErrors = useCallback((fields: Record<string, string>) => {
-    for (const [name, message] of Object.entries(fields)) {
-      const field = SERVER_FIELD_NAMES[name];
-      if (!field) continue;
-      setErrors((current) => ({ ...current, [field]: message }));
-      setTouched((current) => ({ ...current, [field]: true }));
-    }
-  }, []);
+  const showServerErrors = useCallback(
+    (fields: Record<string, string>) => {
+      for (const [name, message] of Object.entries(fields)) {
+        const field = SERVER_FIELD_NAMES[name];
+        if (field) show(field, message);
+      }
+    },
+    [show],
+  );
 
   useEffect(() => {
     const pendingTimers = timers.current;
@@ -122,11 +140,8 @@ export function useSignupForm() {
     };
   }, []);
 
-  const shownErrors = Object.fromEntries(
-    SIGNUP_FIELDS.map((field) => [field, touched[field] ? errors[field] : null]),
-  ) as SignupErrors;
   const isChecking = SIGNUP_FIELDS.some((field) => checking[field]);
-  const canSubmit = !isChecking && SIGNUP_FIELDS.every((field) => errors[field] === null);
+  const canSubmit = !isChecking && SIGNUP_FIELDS.every((field) => passed[field]);
 
-  return { values, errors: shownErrors, checking, canSubmit, change, blur, validateAll, showServerErrors };
+  return { control: form.control, bind, checking, canSubmit, validateAll, showServerErrors };
 }

@@ -12,17 +12,8 @@ import { firstIssueKey, type FieldMessage } from './field-message';
 export const SIGNUP_FIELDS = ['user_name', 'email', 'password', 'passwordConfirm'] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupValues = Record<SignupField, string>;
-export type SignupErrors = Record<SignupField, FieldMessage>;
 
 export const EMPTY_SIGNUP_VALUES: SignupValues = { user_name: '', email: '', password: '', passwordConfirm: '' };
-
-/** Every field's error starts as its "required" message, so submit starts disabled. */
-export const INITIAL_SIGNUP_ERRORS: SignupErrors = {
-  user_name: 'username.required',
-  email: 'email.required',
-  password: 'password.required',
-  passwordConfirm: 'passwordConfirm.required',
-};
 
 /** The rules that need no server: lengths, formats, the password policy and the confirmation. */
 export function localSignupError(field: SignupField, values: SignupValues): FieldMessage {
