@@ -22,3 +22,5 @@ export * from './outbox.js';
 export * from './uploads.js';
 export * from './catalog-constants.js';
 export * from './catalog.js';
+export * from './api-paths.js';
+export * from './api-routes/index.js';
