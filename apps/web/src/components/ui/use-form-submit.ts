@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, type FormEvent } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { focusFirstNamedControl, useFocusFirstError } from './focus-first-error';
 
 /** What a valid submit receives besides the values: a way to send the focus to errors the server returns. */
@@ -28,4 +28,23 @@ export function useFormSubmit<T extends FieldValues, Output = T>(
     )(event);
   };
   return { containerRef, focusFirstError, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+}
+
+/**
+ * For forms whose field errors last until the field is edited (rather than until the next
+ * submit): clears a field's error at the user's first change to it. Values set by the code
+ * (`setValue`, `reset`) do not count as edits.
+ */
+export function useErrorsClearedOnEdit<T extends FieldValues, Output>(form: Pick<UseFormReturn<T, unknown, Output>, 'subscribe' | 'clearErrors'>) {
+  const { subscribe, clearErrors } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (name && type === 'change') clearErrors(name as FieldPath<T>);
+        },
+      }),
+    [subscribe, clearErrors],
+  );
 }

@@ -64,6 +64,52 @@ describe('ContactForm', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it("shows the server's field message under its field, focuses it and keeps what was typed", async () => {
+    server.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json(
+          { code: 'validation_failed', message: 'Some fields are invalid.', fields: { subject: 'This subject is not accepted.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderRoute(<ContactForm />, { lang: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A list idea');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await vi.waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+    expect(subject).toHaveAccessibleDescription(/^This subject is not accepted\./);
+    await vi.waitFor(() => expect(subject).toHaveFocus());
+    expect(subject).toHaveValue('Hello');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('A list idea');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('takes a field out of error once it is edited, and leaves the others in error', async () => {
+    const { user } = await renderRoute(<ContactForm />, { lang: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('empties the counters with the form after a message is sent', async () => {
+    const { user } = await renderRoute(<ContactForm />, { lang: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('5 / 500 characters');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('0 / 500 characters');
+  });
+
   it('counts the subject against its 50-character limit', async () => {
     const { user } = await renderRoute(<ContactForm />);
     const subject = screen.getByRole('textbox', { name: 'Sujet' });

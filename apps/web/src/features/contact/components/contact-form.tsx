@@ -1,29 +1,25 @@
-import {
-  CONTACT_EMAIL_PATTERN,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECT_MAX,
-  contactInputSchema,
-  translateMessage,
-  type ContactInput,
-} from '@pepites/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_EMAIL_PATTERN, CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactInputSchema, type ContactInput } from '@pepites/contracts';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toast';
-import { useLang } from '../../../hooks/use-lang';
+import { useErrorsClearedOnEdit, useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendContact } from '../api/send-contact';
 
-type FieldName = keyof ContactInput;
-type Errors = Partial<Record<FieldName, string>>;
+type ContactFormValues = z.input<typeof contactInputSchema>;
+type FieldName = keyof ContactFormValues;
 
 const EMPTY = { email: '', subject: '', message: '' } satisfies Record<FieldName, string>;
 const FIELDS = ['email', 'subject', 'message'] as const satisfies readonly FieldName[];
+// Not raw: what is sent is the contract's output (trimmed, the address in lower case).
+const contactResolver = zodResolver(contactInputSchema);
 
 /**
  * The same rule as the contract, written for the HTML `pattern` attribute: browsers compile it with
@@ -41,75 +37,58 @@ function isFieldName(value: unknown): value is FieldName {
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const lang = useLang();
-  const [values, setValues] = useState<Record<FieldName, string>>(EMPTY);
-  const [errorKeys, setErrorKeys] = useState<Errors>({});
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const { containerRef: formRef, focusFirstError } = useFocusFirstError();
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    defaultValues: EMPTY,
+    resolver: contactResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useErrorsClearedOnEdit(form);
   const send = useSendContact();
 
-  // Keys are translated at render time so the messages follow a language change.
-  const errorFor = (field: FieldName) => serverErrors[field] ?? (errorKeys[field] ? translateMessage(errorKeys[field], lang) : undefined);
-
-  const update = (field: FieldName) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrorKeys((current) => ({ ...current, [field]: undefined }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = contactInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const keys: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isFieldName(field) && !keys[field]) keys[field] = issue.message;
-      }
-      setErrorKeys(keys);
-      focusFirstError();
-      return;
-    }
-    send.mutate(parsed.data, {
+  const { containerRef: formRef, onSubmit } = useFormSubmit(form, (input, { focusFirstError }) => {
+    send.mutate(input, {
       onSuccess: () => {
         notify.success(t('sent'));
-        setValues(EMPTY);
-        setErrorKeys({});
-        setServerErrors({});
+        form.reset();
       },
       onError: (error) => {
         // What was typed stays in the form so the user can try again.
         console.warn('Contact message not sent', error);
         if (error instanceof ApiRequestError && error.fields) {
-          const fields = Object.fromEntries(Object.entries(error.fields).filter(([field]) => isFieldName(field))) as Errors;
-          setServerErrors(fields);
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (isFieldName(field)) form.setError(field, { type: 'server', message });
+          }
           focusFirstError();
         }
         notify.error(t('sendError'));
       },
     });
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('title')}>
-      <Field label={t('email')} error={errorFor('email')} required>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('title')}>
+      <FormField control={form.control} name="email" label={t('email')} required>
         <Input
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           pattern={EMAIL_HTML_PATTERN}
           placeholder={t('emailPlaceholder')}
-          value={values.email}
-          onChange={update('email')}
+          {...form.register('email')}
         />
-      </Field>
-      <Field label={t('subject')} error={errorFor('subject')}>
-        <Input name="subject" maxLength={CONTACT_SUBJECT_MAX} showCount value={values.subject} onChange={update('subject')} />
-      </Field>
-      <Field label={t('message')} error={errorFor('message')} required>
-        <Textarea name="message" rows={6} maxLength={CONTACT_MESSAGE_MAX} showCount value={values.message} onChange={update('message')} />
-      </Field>
+      </FormField>
+      <FormField control={form.control} name="subject" label={t('subject')}>
+        {/* Controlled, so the counter follows a reset. */}
+        <Controller control={form.control} name="subject" render={({ field }) => <Input maxLength={CONTACT_SUBJECT_MAX} showCount {...field} />} />
+      </FormField>
+      <FormField control={form.control} name="message" label={t('message')} required>
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field }) => <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} showCount {...field} />}
+        />
+      </FormField>
       <Button type="submit" size="lg" loading={send.isPending} className="self-start">
         {!send.isPending && <Send aria-hidden="true" className="size-4" />}
         {t('send')}
