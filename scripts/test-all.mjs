@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { run } from './lib/child.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { checkPostgres, DEFAULT_TEST_DATABASE_URL } from './lib/postgres.mjs';
@@ -11,15 +12,20 @@ import { ROOT } from './lib/stamps.mjs';
 const CHROMIUM = CHROMIUM_PATH;
 const countsDir = mkdtempSync(path.join(tmpdir(), 'pepites-counts-'));
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note: string, notRun?: boolean }[]} */
+/** @typedef {{ title: string, message: string }} Failure */
+/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note: string, notRun?: boolean, failures?: Failure[] }[]} */
 const results = [];
 
 function banner(title) {
   console.log(`\n━━━ ${title} ━━━\n`);
 }
 
+/** How many failures, and how many lines of each message, the summary repeats under its step. */
+const FAILURES_SHOWN = 8;
+const MESSAGE_LINES = 6;
+
 function readCounts(file) {
-  const total = { passed: 0, failed: 0, skipped: 0 };
+  const total = { passed: 0, failed: 0, skipped: 0, failures: /** @type {Failure[]} */ ([]) };
   if (!existsSync(file)) return undefined;
   const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
   if (lines.length === 0) return undefined;
@@ -28,6 +34,7 @@ function readCounts(file) {
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
+    total.failures.push(...(counts.failures ?? []));
   }
   return total;
 }
@@ -38,13 +45,20 @@ async function testStep(name, command, args, env = {}) {
   const countsFile = path.join(countsDir, `${results.length}.jsonl`);
   const started = Date.now();
   const code = await run(command, args, { cwd: ROOT, env: { ...process.env, ...env, VITEST_COUNTS_FILE: countsFile } });
-  const counts = readCounts(countsFile) ?? { passed: 0, failed: 0, skipped: 0 };
+  const counts = readCounts(countsFile) ?? { passed: 0, failed: 0, skipped: 0, failures: [] };
   let note = '';
   if (code !== 0 && counts.failed === 0) {
     counts.failed += 1;
     note = `exited ${code} without a failing test (crash or error outside tests), counted as 1 failed`;
   }
   results.push({ name, ...counts, seconds: (Date.now() - started) / 1000, note });
+}
+
+/** A failure as the tail of the log shows it: its name, then the first lines of its message. */
+/** @param {Failure} failure */
+function failureBrief({ title, message }) {
+  const lines = stripVTControlCharacters(message).split('\n').map((line) => line.trimEnd()).filter(Boolean);
+  return [`       ✗ ${title}`, ...lines.slice(0, MESSAGE_LINES).map((line) => `           ${line.slice(0, 160)}`)].join('\n');
 }
 
 function recordOutcome(name, outcome, note) {
@@ -104,6 +118,7 @@ for (const step of results) {
   const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
   const time = step.seconds ? ` in ${step.seconds.toFixed(1)} s` : '';
   console.log(`${status} ${step.name.padEnd(38)} ${counts}${time}${step.note && step.note !== 'ok' ? `\n       ${step.note}` : ''}`);
+  for (const failure of (step.failures ?? []).slice(0, FAILURES_SHOWN)) console.log(failureBrief(failure));
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
