@@ -75,9 +75,20 @@ describe('useFocusFirstError', () => {
         </Field>
       </form>,
     );
-    expect(focusFirstNamedControl(container, ['city', 'missing', 'name'])).toBe(screen.getByRole('textbox', { name: 'Nom' }));
+    expect(focusFirstNamedControl(container, ['city', 'name'])).toBe(screen.getByRole('textbox', { name: 'Nom' }));
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
     expect(scrolled).toEqual([screen.getByRole('textbox', { name: 'Nom' }).closest('[data-field]')]);
-    expect(focusFirstNamedControl(container, ['missing'])).toBeNull();
+  });
+
+  it('leaves the focus alone when one of the names has no control', () => {
+    const { container } = render(
+      <form>
+        <Field label="Ville">
+          <Input name="city" />
+        </Field>
+      </form>,
+    );
+    expect(focusFirstNamedControl(container, ['country', 'city'])).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Ville' })).not.toHaveFocus();
   });
 });

@@ -34,12 +34,13 @@ function focusErrorTarget(target: HTMLElement): HTMLElement {
 /**
  * Focuses, in document order, the first of `container`'s controls named in `names`, the same way
  * as focusFirstError. For a form that knows its invalid fields by name before React has rendered
- * them invalid (react-hook-form after its asynchronous validation).
+ * them invalid (react-hook-form after its asynchronous validation). Does nothing and returns null
+ * when one of the names has no control (a custom control without a name): the caller then waits
+ * for the render and uses focusFirstError, which sees every invalid control.
  */
 export function focusFirstNamedControl(container: ParentNode | null | undefined, names: readonly string[]): HTMLElement | null {
-  const controls = names
-    .map((name) => container?.querySelector<HTMLElement>(`[name="${name}"]`))
-    .filter((control): control is HTMLElement => control != null);
+  const controls = names.map((name) => container?.querySelector<HTMLElement>(`[name="${name}"]`));
+  if (controls.length === 0 || !controls.every((control): control is HTMLElement => control != null)) return null;
   const first = controls.reduce<HTMLElement | undefined>(
     (earliest, control) => (!earliest || control.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? control : earliest),
     undefined,

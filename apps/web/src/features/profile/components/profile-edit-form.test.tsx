@@ -132,6 +132,18 @@ describe('profile form fields', () => {
     expect(screen.getByLabelText('Phrase d\'accroche', { selector: 'input' })).toHaveValue('Toujours un film');
   });
 
+  it('counts the saved introduction from the start, and an edit takes the username out of error', async () => {
+    const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang: 'en' });
+    expect(screen.getByRole('textbox', { name: 'Introduction' })).toHaveAccessibleDescription(/^5 \/ \d+ characters$/);
+    const username = screen.getByLabelText(/^Username\*?$/, { selector: 'input' });
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    await user.type(username, 'alicia');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(updates).toEqual([]);
+  });
+
   it('checks the username length before sending', async () => {
     const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang: 'en' });
     const username = screen.getByLabelText(/^Username\*?$/, { selector: 'input' });

@@ -1,17 +1,18 @@
-import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX, pickLang, translateMessage, type User } from '@pepites/contracts';
-import { useState, type FormEvent } from 'react';
+import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX, type User } from '@pepites/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CountryCombobox } from '../../../components/ui/country-combobox';
-import { Field } from '../../../components/ui/field';
-import { FORM_ERROR_ATTRIBUTE, useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { FORM_ERROR_ATTRIBUTE } from '../../../components/ui/focus-first-error';
+import { FormField, useFormFieldMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toast';
+import { useErrorsClearedOnEdit, useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
-import { profileErrors, profileFormValues, serverProfileErrors, type ProfileErrors, type ProfileField } from '../lib/profile-form';
+import { profileFormValues, profileResolver, serverProfileErrors } from '../lib/profile-form';
 import { AvatarPicker } from './avatar-picker';
 
 export interface ProfileEditFormProps {
@@ -20,33 +21,28 @@ export interface ProfileEditFormProps {
   onUpdated?: (user: User) => void;
 }
 
-/** The edit-profile form (docs/product.md#member-pages). On any error every typed value stays where it was. */
+/**
+ * The edit-profile form (docs/product.md#member-pages). Rules are checked on submit; a field's
+ * error goes when it is edited. On any error every typed value stays where it was.
+ */
 export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
-  const { t, i18n } = useTranslation('profile');
-  const lang = pickLang(i18n.language);
-  const [values, setValues] = useState<ProfileUpdate>(() => profileFormValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { t } = useTranslation('profile');
+  const form = useForm<ProfileUpdate>({
+    defaultValues: profileFormValues(user),
+    resolver: profileResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useErrorsClearedOnEdit(form);
   const update = useUpdateProfile(user.id, { onUpdated });
-  const { containerRef, focusFirstError } = useFocusFirstError();
+  const upload = useAvatarUpload((url) => {
+    form.setValue('avatar', url);
+    form.clearErrors('avatar');
+  });
+  const username = useWatch({ control: form.control, name: 'username' });
+  const avatarError = useFormFieldMessage(form.control, 'avatar');
 
-  const set = <K extends ProfileField>(field: K, value: ProfileUpdate[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const upload = useAvatarUpload((url) => set('avatar', url));
-  const errorOf = (field: ProfileField) => {
-    const message = errors[field];
-    return message ? translateMessage(message, lang) : undefined;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const localErrors = profileErrors(values);
-    setErrors(localErrors);
-    if (Object.keys(localErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
     update.mutate(values, {
       onSuccess: () => {
         notify.success(t('form.success'));
@@ -55,11 +51,15 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
       },
       onError: (error) => {
         notify.error(t('form.error'));
-        if (error instanceof ApiRequestError) setErrors(serverProfileErrors(error));
+        if (error instanceof ApiRequestError) {
+          for (const [field, message] of Object.entries(serverProfileErrors(error))) {
+            form.setError(field as keyof ProfileUpdate, { type: 'server', message });
+          }
+        }
         focusFirstError();
       },
     });
-  };
+  });
 
   return (
     <form ref={containerRef} noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="flex flex-col gap-5">
@@ -67,41 +67,45 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
         {t('form.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.username')} required hint={t('form.usernameHint')} error={errorOf('username')}>
-          <Input name="username" autoComplete="username" value={values.username} onChange={(event) => set('username', event.target.value)} />
-        </Field>
-        <Field label={t('form.country')} error={errorOf('country')}>
-          <CountryCombobox value={values.country} onChange={(code) => set('country', code)} />
-        </Field>
-        <Field label={t('form.city')} error={errorOf('city')}>
-          <Input name="city" autoComplete="address-level2" maxLength={CITY_MAX} value={values.city} onChange={(event) => set('city', event.target.value)} />
-        </Field>
-        <Field label={t('form.catchline')} error={errorOf('catchline')}>
-          <Input
-            name="catchline"
-            maxLength={CATCHLINE_MAX}
-            showCount
-            placeholder={t('form.catchlinePlaceholder')}
-            value={values.catchline}
-            onChange={(event) => set('catchline', event.target.value)}
+        <FormField control={form.control} name="username" label={t('form.username')} required hint={t('form.usernameHint')}>
+          <Input autoComplete="username" {...form.register('username')} />
+        </FormField>
+        <FormField control={form.control} name="country" label={t('form.country')}>
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => <CountryCombobox value={field.value} onChange={field.onChange} />}
           />
-        </Field>
+        </FormField>
+        <FormField control={form.control} name="city" label={t('form.city')}>
+          <Input autoComplete="address-level2" maxLength={CITY_MAX} {...form.register('city')} />
+        </FormField>
+        <FormField control={form.control} name="catchline" label={t('form.catchline')}>
+          {/* Controlled, so the counter counts the saved text from the start. */}
+          <Controller
+            control={form.control}
+            name="catchline"
+            render={({ field }) => <Input maxLength={CATCHLINE_MAX} showCount placeholder={t('form.catchlinePlaceholder')} {...field} />}
+          />
+        </FormField>
       </div>
-      <Field label={t('form.introduction')} error={errorOf('introduction')}>
-        <Textarea
+      <FormField control={form.control} name="introduction" label={t('form.introduction')}>
+        <Controller
+          control={form.control}
           name="introduction"
-          rows={4}
-          maxLength={INTRODUCTION_MAX}
-          showCount
-          placeholder={t('form.introductionPlaceholder')}
-          value={values.introduction}
-          onChange={(event) => set('introduction', event.target.value)}
+          render={({ field }) => (
+            <Textarea rows={4} maxLength={INTRODUCTION_MAX} showCount placeholder={t('form.introductionPlaceholder')} {...field} />
+          )}
         />
-      </Field>
-      <AvatarPicker name={values.username || user.user_name} value={values.avatar} onChange={(avatar) => set('avatar', avatar)} upload={upload} />
-      {errorOf('avatar') && (
+      </FormField>
+      <Controller
+        control={form.control}
+        name="avatar"
+        render={({ field }) => <AvatarPicker name={username || user.user_name} value={field.value} onChange={field.onChange} upload={upload} />}
+      />
+      {avatarError && (
         <p role="alert" tabIndex={-1} {...{ [FORM_ERROR_ATTRIBUTE]: '' }} className="text-sm font-medium text-danger outline-none">
-          {errorOf('avatar')}
+          {avatarError}
         </p>
       )}
       <Button type="submit" size="lg" className="self-end" loading={update.isPending} disabled={upload.status === 'uploading'}>

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileInputSchema, type User } from '@pepites/contracts';
+import type { Resolver } from 'react-hook-form';
 import type { ProfileUpdate } from '../api/update-profile';
 
 export type ProfileField = keyof ProfileUpdate;
-/** Per field: a contracts message key, or a sentence the server already localized. */
+/** Per field: a sentence the server already localized. */
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const PROFILE_FIELDS: readonly ProfileField[] = ['username', 'country', 'city', 'catchline', 'introduction', 'avatar'];
@@ -18,17 +20,8 @@ export function profileFormValues(user: User): ProfileUpdate {
   };
 }
 
-/** The server's rules, checked before sending: the first broken rule of each field. */
-export function profileErrors(values: ProfileUpdate): ProfileErrors {
-  const result = updateProfileInputSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: ProfileErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isProfileField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+/** The server's rules, checked before sending (raw: the form sends what was typed, as the server trims it). */
+export const profileResolver = zodResolver(updateProfileInputSchema, undefined, { raw: true }) as unknown as Resolver<ProfileUpdate>;
 
 export function isProfileField(name: string): name is ProfileField {
   return (PROFILE_FIELDS as readonly string[]).includes(name);
