@@ -1,14 +1,15 @@
-import { LIST_DESCRIPTION_MAX, LIST_TITLE_MAX, translateMessage, type TagName } from '@pepites/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createListInputSchema, LIST_DESCRIPTION_MAX, LIST_TITLE_MAX, type TagName } from '@pepites/contracts';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
-import { useFocusFirstError } from '../../../../components/ui/focus-first-error';
+import { FormField, useFormFieldMessage } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
 import { notify } from '../../../../components/ui/toast';
-import { useLang } from '../../../../hooks/use-lang';
+import { useErrorsClearedOnEdit, useFormSubmit } from '../../../../components/ui/use-form-submit';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useCreateList } from '../../api/create-list';
 import { tagPayload } from '../../lib/tags';
@@ -22,8 +23,19 @@ interface CreateListDialogProps {
 }
 
 type Errors = Partial<Record<'title' | 'description' | 'tags', string>>;
+interface CreateListValues {
+  title: string;
+  description: string;
+  tags: TagName[];
+}
 
-const EMPTY = { title: '', description: '', tags: [] as TagName[] };
+const EMPTY: CreateListValues = { title: '', description: '', tags: [] };
+/**
+ * The title's rules of the contract, checked before sending (raw: the form trims what it sends).
+ * The tags are chosen from the catalogue and the description is held to its length by the field,
+ * so the server checks those.
+ */
+const createListResolver = zodResolver(createListInputSchema.pick({ title: true }), undefined, { raw: true }) as unknown as Resolver<CreateListValues>;
 
 /** The server's field messages (already in the user's language), `tags.0` and the like under the tags. */
 function fieldErrors(error: unknown): Errors | null {
@@ -39,29 +51,28 @@ function fieldErrors(error: unknown): Errors | null {
 /** The create-list dialog: title, description and tag picker; closes and resets on success or cancel. */
 export function CreateListDialog({ userId, open, onOpenChange, onCreated }: CreateListDialogProps) {
   const { t } = useTranslation('lists');
-  const lang = useLang();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const { containerRef, focusFirstError } = useFocusFirstError();
+  const form = useForm<CreateListValues>({
+    defaultValues: EMPTY,
+    resolver: createListResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // A typed field's error goes at its first edit; the tags' error stays until the next submit.
+  useErrorsClearedOnEdit(form);
+  const tags = useWatch({ control: form.control, name: 'tags' });
+  const tagsError = useFormFieldMessage(form.control, 'tags');
   const create = useCreateList(userId);
   const formId = useId();
 
   const close = (next: boolean) => {
     if (!next) {
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       create.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (values.title.trim() === '') {
-      setErrors({ title: translateMessage('list.title.required', lang) });
-      focusFirstError();
-      return;
-    }
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
     const input = { title: values.title.trim(), description: values.description.trim(), tags: values.tags.map(tagPayload) };
     create.mutate(input, {
       onSuccess: ({ list }) => {
@@ -72,19 +83,14 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
       onError: (error) => {
         const fields = fieldErrors(error);
         if (fields) {
-          setErrors(fields);
+          for (const [field, message] of Object.entries(fields)) form.setError(field as keyof Errors, { type: 'server', message });
           focusFirstError();
         } else {
           notify.error(`${t('toast.createError')} ${error.message}`);
         }
       },
     });
-  };
-
-  const setField = (field: 'title' | 'description') => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  });
 
   return (
     <Dialog
@@ -104,19 +110,31 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
         </>
       }
     >
-      <form id={formId} ref={containerRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('create.name')} required error={errors.title}>
-          <Input value={values.title} onChange={setField('title')} maxLength={LIST_TITLE_MAX} showCount autoComplete="off" />
-        </Field>
-        <Field label={t('create.description')} error={errors.description}>
-          <Textarea value={values.description} onChange={setField('description')} maxLength={LIST_DESCRIPTION_MAX} rows={4} showCount />
-        </Field>
+      <form id={formId} ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField control={form.control} name="title" label={t('create.name')} required>
+          {/* Controlled, so the counters follow a reset. */}
+          <Controller
+            control={form.control}
+            name="title"
+            render={({ field }) => <Input maxLength={LIST_TITLE_MAX} showCount autoComplete="off" {...field} />}
+          />
+        </FormField>
+        <FormField control={form.control} name="description" label={t('create.description')}>
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field }) => <Textarea maxLength={LIST_DESCRIPTION_MAX} rows={4} showCount {...field} />}
+          />
+        </FormField>
         <TagPicker
           label={t('create.tags')}
-          value={values.tags}
-          error={errors.tags}
-          onAdd={(tag) => setValues((current) => ({ ...current, tags: current.tags.includes(tag) ? current.tags : [...current.tags, tag] }))}
-          onRemove={(tag) => setValues((current) => ({ ...current, tags: current.tags.filter((name) => name !== tag) }))}
+          value={tags}
+          error={tagsError}
+          onAdd={(tag) => {
+            const current = form.getValues('tags');
+            if (!current.includes(tag)) form.setValue('tags', [...current, tag]);
+          }}
+          onRemove={(tag) => form.setValue('tags', form.getValues('tags').filter((name) => name !== tag))}
         />
       </form>
     </Dialog>
