@@ -93,27 +93,25 @@ export function Poster({ title, src, icon, compact = false, className, priority 
 }
 
 function GeneratedPoster({ title, icon, compact }: { title: string; icon?: ReactNode; compact: boolean }) {
-  if (compact) {
-    return (
-      <div
-        aria-hidden="true"
-        data-testid="generated-poster"
-        className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-white/15 to-black/35 text-white [&_svg]:size-5"
-        style={{ backgroundColor: avatarColour(title) }}
-      >
-        {icon}
-      </div>
-    );
-  }
   return (
     <div
       aria-hidden="true"
       data-testid="generated-poster"
-      className="absolute inset-0 flex flex-col justify-between bg-gradient-to-b from-white/15 to-black/35 p-2 text-white md:p-3"
+      className={cn(
+        'absolute inset-0 bg-gradient-to-b from-white/15 to-black/35 text-white',
+        // A thumbnail shows only its icon, centred; a poster its icon above the title.
+        compact ? 'flex items-center justify-center [&_svg]:size-5' : 'flex flex-col justify-between p-2 md:p-3',
+      )}
       style={{ backgroundColor: avatarColour(title) }}
     >
-      <span className="opacity-80 [&_svg]:size-4 md:[&_svg]:size-5">{icon}</span>
-      <span className="line-clamp-5 text-xs leading-snug font-bold break-words [text-wrap:balance] md:text-base">{title}</span>
+      {compact ? (
+        icon
+      ) : (
+        <>
+          <span className="opacity-80 [&_svg]:size-4 md:[&_svg]:size-5">{icon}</span>
+          <span className="line-clamp-5 text-xs leading-snug font-bold break-words [text-wrap:balance] md:text-base">{title}</span>
+        </>
+      )}
     </div>
   );
 }
