@@ -1,10 +1,10 @@
 import { CATALOG_PAGE_SIZE, type MoviePage, type ShowPage } from '@pepites/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../testing/render-route';
 import { recordScrollIntoView, stubReducedMotion } from '../../../../testing/scroll-into-view';
+import { setupTestServer } from '../../../../testing/test-server';
 import { TitleSearchPage } from './title-search';
 
 /** A full page of titles (Previous and Next show only under a full page), three pages in all. */
@@ -28,17 +28,12 @@ const showPage = (page: number): ShowPage => {
   return { ...rest, results: results.map(({ title, original_title, release_date, ...show }) => ({ ...show, name: title.replace('Heat', 'Dark'), original_name: original_title, first_air_date: release_date })) };
 };
 
-const server = setupServer(
+setupTestServer(
   http.get('/api/catalog/movies/search', ({ request }) => HttpResponse.json(moviePage(Number(new URL(request.url).searchParams.get('page') ?? 1)))),
   http.get('/api/catalog/shows/search', ({ request }) => HttpResponse.json(showPage(Number(new URL(request.url).searchParams.get('page') ?? 1)))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 const scrolls = recordScrollIntoView();
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('TitleSearchPage', () => {
   it('after Next, then Previous, brings the heading of the new results into view, smoothly, and gives it the focus', async () => {

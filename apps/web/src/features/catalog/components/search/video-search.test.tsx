@@ -1,10 +1,10 @@
 import type { Video, VideoPage } from '@pepites/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../testing/render-route';
 import { recordScrollIntoView, stubReducedMotion } from '../../../../testing/scroll-into-view';
+import { setupTestServer } from '../../../../testing/test-server';
 import { VideoSearchPage } from './video-search';
 
 const video = (page: number, index: number): Video => ({
@@ -21,16 +21,11 @@ const pages: Record<string, VideoPage> = {
   PAGE1: { items: [1, 2, 3].map((index) => video(1, index)), nextPageToken: 'PAGE2', prevPageToken: null },
 };
 
-const server = setupServer(
+setupTestServer(
   http.get('/api/catalog/videos/search', ({ request }) => HttpResponse.json(pages[new URL(request.url).searchParams.get('pageToken') ?? ''])),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 const scrolls = recordScrollIntoView();
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+afterEach(() => vi.unstubAllGlobals());
 
 const renderSearch = () => renderRoute(<VideoSearchPage />, { path: '/youtubeSearch', url: '/youtubeSearch?q=jazz', lang: 'en' });
 
