@@ -7,22 +7,13 @@ import { PodcastSearchPage } from '../../features/catalog/components/search/podc
 import { useList } from '../../features/lists/api/get-list';
 import { renderRoute } from '../../testing/render-route';
 import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source';
+import { makeLikeNotification } from '../../testing/notification-factories';
 import { Navbar } from './navbar';
 
 const owner = {
   id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
   publicListsCount: 1, listsCount: 1, role: 'user' as const,
 };
-const likeOf = (id: number, listId: number): Notification => ({
-  id,
-  type: 'alert',
-  code: 'like_received',
-  params: { user_name: 'bob', list_id: listId, list_title: 'Westerns' },
-  message: 'bob aime votre liste « Westerns ».',
-  message_en: 'bob likes your list “Westerns”.',
-  seen: false,
-  created_at: '2026-11-25T10:00:00Z',
-});
 
 let unseen: Notification[] = [];
 let likes = 0;
@@ -77,7 +68,7 @@ describe('Navbar', () => {
     const stream = await openListPageWithStream();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());
 
-    unseen = [likeOf(11, 4)];
+    unseen = [makeLikeNotification(11, 4)];
     likes = 1;
     act(() => stream?.emit('notification'));
     expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
@@ -87,7 +78,7 @@ describe('Navbar', () => {
   it('leaves the other lists alone', async () => {
     const stream = await openListPageWithStream();
 
-    unseen = [likeOf(12, 7)];
+    unseen = [makeLikeNotification(12, 7)];
     act(() => stream?.emit('notification'));
     expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
     expect(listRequests).toEqual([4]);

@@ -6,18 +6,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source';
+import { makeLikeNotification } from '../../../testing/notification-factories';
 import { NotificationBell } from './notification-bell';
 
-const like: Notification = {
-  id: 1,
-  type: 'alert',
-  code: 'like_received',
-  params: { user_name: 'bob', list_id: 4, list_title: 'Westerns' },
-  message: 'bob aime votre liste « Westerns ».',
-  message_en: 'bob likes your list “Westerns”.',
-  seen: false,
-  created_at: '2026-11-25T10:00:00Z',
-};
+const like = makeLikeNotification(1, 4);
 
 let stored: Notification[] = [];
 let unseenRequests = 0;

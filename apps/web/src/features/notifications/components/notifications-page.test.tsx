@@ -3,19 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeLikeNotification } from '../../../testing/notification-factories';
 import { renderRoute } from '../../../testing/render-route';
 import { NotificationsPage } from './notifications-page';
 
-const like: Notification = {
-  id: 7,
-  type: 'alert',
-  code: 'like_received',
-  params: { liker: 'bob', list_id: 42, list_title: 'Westerns' },
-  message: 'bob a aimé votre liste « Westerns »',
-  message_en: 'bob liked your list “Westerns”',
-  seen: false,
-  created_at: '2026-11-20T10:00:00Z',
-};
+const like = makeLikeNotification(7, 42);
 const badge: Notification = {
   id: 6,
   type: 'badge',
@@ -63,7 +55,7 @@ describe('NotificationsPage', () => {
     await renderPage('en');
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('bob liked your list “Westerns”'), expect.stringContaining('Badge unlocked: First step')]);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('bob likes your list “Westerns”.'), expect.stringContaining('Badge unlocked: First step')]);
     expect(within(rows[0]!).getByTestId('unread-dot')).toBeInTheDocument();
     expect(within(rows[1]!).queryByTestId('unread-dot')).toBeNull();
     expect(screen.getByText('1 unread notification')).toBeInTheDocument();
@@ -72,7 +64,7 @@ describe('NotificationsPage', () => {
 
   it('in fr, opening an unread like marks it seen through the path with the brace, then opens the list', async () => {
     const { user } = await renderPage('fr');
-    await user.click(await screen.findByRole('button', { name: /bob a aimé votre liste « Westerns »/ }));
+    await user.click(await screen.findByRole('button', { name: /bob aime votre liste « Westerns »\./ }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/listDetails/42');
     expect(requests).toContain('PUT /api/user/3/notification/7}');
     expect(stored.find((notification) => notification.id === 7)?.seen).toBe(true);
