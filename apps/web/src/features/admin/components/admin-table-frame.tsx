@@ -6,26 +6,28 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Pager } from '../../../components/ui/pager';
+import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddressSearch } from '../../../hooks/use-address-search';
+import type { TableProps } from './table-props';
 
-interface AdminTableFrameProps {
+interface AdminTableFrameProps extends TableProps {
   title: string;
   searchLabel: string;
-  q: string;
-  onSearch: (q: string) => void;
-  page: number;
-  hrefForPage: (page: number) => string;
-  query: UseQueryResult<{ total: number; totalPages: number }>;
+  columns: AdminColumn[];
+  /** The current page's answer. */
+  result: UseQueryResult<{ total: number; totalPages: number }>;
   isEmpty: boolean;
+  /** The page's rows. */
   children: ReactNode;
 }
 
 /**
- * What every admin table shares: its heading and total, a server-side search (300 ms after typing,
- * back to page 1), loading and error states, and the pager. The rows stay while the next page loads.
+ * What every paged admin table shares: its heading and total, a server-side search (300 ms after
+ * typing, back to page 1), loading and error states, the table itself and the pager. The rows stay
+ * while the next page loads.
  */
-export function AdminTableFrame({ title, searchLabel, q, onSearch, page, hrefForPage, query, isEmpty, children }: AdminTableFrameProps) {
+export function AdminTableFrame({ title, searchLabel, columns, query: { q, page }, onSearch, hrefForPage, result, isEmpty, children }: AdminTableFrameProps) {
   const { t } = useTranslation('admin');
   const { text, change } = useAddressSearch(q, onSearch);
   return (
@@ -33,7 +35,7 @@ export function AdminTableFrame({ title, searchLabel, q, onSearch, page, hrefFor
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="admin-table-title" className="text-xl font-semibold text-fg">
           {title}
-          {query.data && <span className="ms-2 text-base font-normal text-fg-muted tabular-nums">({query.data.total})</span>}
+          {result.data && <span className="ms-2 text-base font-normal text-fg-muted tabular-nums">({result.data.total})</span>}
         </h2>
         <label className="relative w-full sm:w-72">
           <span className="sr-only">{searchLabel}</span>
@@ -48,22 +50,24 @@ export function AdminTableFrame({ title, searchLabel, q, onSearch, page, hrefFor
           />
         </label>
       </div>
-      {query.isPending ? (
+      {result.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-2">
           {[0, 1, 2, 3, 4].map((index) => (
             <Skeleton key={index} className="h-12 w-full" />
           ))}
         </div>
-      ) : query.isError ? (
-        <ErrorState message={t('table.error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : result.isError ? (
+        <ErrorState message={t('table.error')} onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : isEmpty ? (
         <EmptyState title={q ? t('table.noMatch', { q }) : t('table.empty')} />
       ) : (
-        <div aria-busy={query.isPlaceholderData} className="overflow-x-auto rounded-xl border border-border">
-          {children}
+        <div aria-busy={result.isPlaceholderData} className="overflow-x-auto rounded-xl border border-border">
+          <AdminTable caption={title} columns={columns}>
+            {children}
+          </AdminTable>
         </div>
       )}
-      {query.data && <Pager page={page} totalPages={query.data.totalPages} hrefFor={hrefForPage} />}
+      {result.data && <Pager page={page} totalPages={result.data.totalPages} hrefFor={hrefForPage} />}
     </section>
   );
 }
@@ -75,3 +79,28 @@ export const tableClasses = {
   td: 'border-t border-border px-3 py-2 align-middle',
   number: 'text-end tabular-nums',
 };
+
+/** A column's heading; a number column is aligned to the end, like its cells. */
+export interface AdminColumn {
+  label: string;
+  number?: boolean;
+}
+
+/** An admin table: its caption (read by screen readers, the heading shows it), its column headings, then `children`, its rows. */
+export function AdminTable({ caption, columns, children }: { caption: string; columns: AdminColumn[]; children: ReactNode }) {
+  return (
+    <table className={tableClasses.table}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={tableClasses.head}>
+        <tr>
+          {columns.map(({ label, number }) => (
+            <th key={label} className={cn(tableClasses.th, number && tableClasses.number)}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

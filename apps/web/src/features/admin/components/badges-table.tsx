@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLang } from '../../../hooks/use-lang';
 import { adminBadgesQueryOptions } from '../api/get-admin-badges';
-import { tableClasses as c } from './admin-table-frame';
+import { AdminTable, tableClasses as c } from './admin-table-frame';
 import { AwardBadgeDialog } from './award-badge-dialog';
 
 /** How a badge is earned, in words: "5 movie lists", "Awarded by hand". */
@@ -22,6 +22,14 @@ export function BadgesTable() {
   const lang = useLang();
   const ruleText = useRuleText();
   const badges = useQuery(adminBadgesQueryOptions());
+  const columns = [
+    { label: t('badges.icon') },
+    { label: t('badges.name') },
+    { label: t('badges.description') },
+    { label: t('badges.rule') },
+    { label: t('badges.holders'), number: true },
+    { label: t('table.actions') },
+  ];
   if (badges.isPending) return <Skeleton className="h-64 w-full" />;
   if (badges.isError) return <ErrorState message={t('table.error')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />;
   if (badges.data.length === 0) return <EmptyState title={t('table.empty')} />;
@@ -31,36 +39,23 @@ export function BadgesTable() {
         {t('badges.title')} <span className="text-base font-normal text-fg-muted tabular-nums">({badges.data.length})</span>
       </h2>
       <div className="overflow-x-auto rounded-xl border border-border">
-        <table className={c.table}>
-          <caption className="sr-only">{t('badges.title')}</caption>
-          <thead className={c.head}>
-            <tr>
-              <th className={c.th}>{t('badges.icon')}</th>
-              <th className={c.th}>{t('badges.name')}</th>
-              <th className={c.th}>{t('badges.description')}</th>
-              <th className={c.th}>{t('badges.rule')}</th>
-              <th className={cn(c.th, c.number)}>{t('badges.holders')}</th>
-              <th className={c.th}>{t('table.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {badges.data.map((badge) => {
-              const name = lang === 'fr' ? badge.name : badge.name_en;
-              return (
-                <tr key={badge.id}>
-                  <td className={c.td}>
-                    <img src={badge.icon} alt="" width={48} height={48} className="size-12 object-contain" />
-                  </td>
-                  <td className={cn(c.td, 'font-medium text-fg')}>{name}</td>
-                  <td className={cn(c.td, 'text-fg-muted')}>{lang === 'fr' ? badge.description : badge.description_en}</td>
-                  <td className={c.td}>{ruleText(badge)}</td>
-                  <td className={cn(c.td, c.number)}>{badge.holders}</td>
-                  <td className={c.td}>{badge.rule === 'manual' ? <AwardBadgeDialog badgeId={badge.id} badgeName={name} /> : <span className="text-fg-muted">—</span>}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AdminTable caption={t('badges.title')} columns={columns}>
+          {badges.data.map((badge) => {
+            const name = lang === 'fr' ? badge.name : badge.name_en;
+            return (
+              <tr key={badge.id}>
+                <td className={c.td}>
+                  <img src={badge.icon} alt="" width={48} height={48} className="size-12 object-contain" />
+                </td>
+                <td className={cn(c.td, 'font-medium text-fg')}>{name}</td>
+                <td className={cn(c.td, 'text-fg-muted')}>{lang === 'fr' ? badge.description : badge.description_en}</td>
+                <td className={c.td}>{ruleText(badge)}</td>
+                <td className={cn(c.td, c.number)}>{badge.holders}</td>
+                <td className={c.td}>{badge.rule === 'manual' ? <AwardBadgeDialog badgeId={badge.id} badgeName={name} /> : <span className="text-fg-muted">—</span>}</td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       </div>
     </section>
   );

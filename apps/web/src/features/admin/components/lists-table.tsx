@@ -13,26 +13,21 @@ import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
 
 /** The lists table: name, description, type, items, likes; and moderation (docs/product.md#admin-and-moderation). */
-export function ListsTable({ query, onSearch, hrefForPage }: TableProps) {
+export function ListsTable(props: TableProps) {
   const { t } = useTranslation('admin');
-  const lists = useQuery(adminListsQueryOptions(query));
+  const lists = useQuery(adminListsQueryOptions(props.query));
+  const columns = [
+    { label: t('lists.name') },
+    { label: t('lists.description') },
+    { label: t('lists.type') },
+    { label: t('lists.items'), number: true },
+    { label: t('lists.likes'), number: true },
+    { label: t('lists.creator') },
+    { label: t('table.actions') },
+  ];
   return (
-    <AdminTableFrame title={t('lists.title')} searchLabel={t('lists.search')} q={query.q} onSearch={onSearch} page={query.page} hrefForPage={hrefForPage} query={lists} isEmpty={lists.data?.lists.length === 0}>
-      <table className={c.table}>
-        <caption className="sr-only">{t('lists.title')}</caption>
-        <thead className={c.head}>
-          <tr>
-            <th className={c.th}>{t('lists.name')}</th>
-            <th className={c.th}>{t('lists.description')}</th>
-            <th className={c.th}>{t('lists.type')}</th>
-            <th className={cn(c.th, c.number)}>{t('lists.items')}</th>
-            <th className={cn(c.th, c.number)}>{t('lists.likes')}</th>
-            <th className={c.th}>{t('lists.creator')}</th>
-            <th className={c.th}>{t('table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>{lists.data?.lists.map((list) => <ListRow key={list.id} list={list} />)}</tbody>
-      </table>
+    <AdminTableFrame {...props} title={t('lists.title')} searchLabel={t('lists.search')} columns={columns} result={lists} isEmpty={lists.data?.lists.length === 0}>
+      {lists.data?.lists.map((list) => <ListRow key={list.id} list={list} />)}
     </AdminTableFrame>
   );
 }

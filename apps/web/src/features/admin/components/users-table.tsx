@@ -12,26 +12,21 @@ import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
 
 /** The users table: name, email, country, city, lists and liked lists; and suspension. */
-export function UsersTable({ query, onSearch, hrefForPage }: TableProps) {
+export function UsersTable(props: TableProps) {
   const { t } = useTranslation('admin');
-  const users = useQuery(adminUsersQueryOptions(query));
+  const users = useQuery(adminUsersQueryOptions(props.query));
+  const columns = [
+    { label: t('users.name') },
+    { label: t('users.email') },
+    { label: t('users.country') },
+    { label: t('users.city') },
+    { label: t('users.lists'), number: true },
+    { label: t('users.liked'), number: true },
+    { label: t('table.actions') },
+  ];
   return (
-    <AdminTableFrame title={t('users.title')} searchLabel={t('users.search')} q={query.q} onSearch={onSearch} page={query.page} hrefForPage={hrefForPage} query={users} isEmpty={users.data?.users.length === 0}>
-      <table className={c.table}>
-        <caption className="sr-only">{t('users.title')}</caption>
-        <thead className={c.head}>
-          <tr>
-            <th className={c.th}>{t('users.name')}</th>
-            <th className={c.th}>{t('users.email')}</th>
-            <th className={c.th}>{t('users.country')}</th>
-            <th className={c.th}>{t('users.city')}</th>
-            <th className={cn(c.th, c.number)}>{t('users.lists')}</th>
-            <th className={cn(c.th, c.number)}>{t('users.liked')}</th>
-            <th className={c.th}>{t('table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>{users.data?.users.map((user) => <UserRow key={user.id} user={user} />)}</tbody>
-      </table>
+    <AdminTableFrame {...props} title={t('users.title')} searchLabel={t('users.search')} columns={columns} result={users} isEmpty={users.data?.users.length === 0}>
+      {users.data?.users.map((user) => <UserRow key={user.id} user={user} />)}
     </AdminTableFrame>
   );
 }
