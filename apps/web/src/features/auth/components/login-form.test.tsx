@@ -1,4 +1,10 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../../../lib/i18n';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -123,5 +129,25 @@ describe('login', () => {
     // Nothing was wrong with what was typed: it stays for the next try.
     expect(field('Password')).toHaveValue('Secret123');
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed in the page rendered on the server before the script took over', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const page = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={createMemoryRouter([{ path: '/login', element: <LoginForm /> }], { initialEntries: ['/login'] })} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'alice@example.com';
+    (container.querySelector('input[name="password"]') as HTMLInputElement).value = 'Secret123';
+    render(page(), { container, hydrate: true });
+    expect(field('Email address')).toHaveValue('alice@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(logins).toEqual([{ email: 'alice@example.com', password: 'Secret123', remember: false }]));
   });
 });

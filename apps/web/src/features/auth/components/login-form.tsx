@@ -32,7 +32,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const form = useForm<LoginFormValues>({
-    defaultValues: { email: '', password: '', remember: false },
+    // No default for the typed fields: the form takes what the page rendered on the server holds
+    // when it registers them, so what was typed before the script ran is kept.
+    defaultValues: { remember: false },
     resolver: loginResolver,
     // Errors change only on submit.
     reValidateMode: 'onSubmit',

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import type { FieldMessage } from '../lib/field-message';
 import {
   availabilityError,
-  EMPTY_SIGNUP_VALUES,
   localSignupError,
   SIGNUP_FIELDS,
   type SignupField,
@@ -34,8 +33,9 @@ const SERVER_FIELD_NAMES: Record<string, SignupField> = {
  * contracts' schemas (signup-rules.ts).
  */
 export function useSignupForm() {
+  // No default values: the form takes what the page rendered on the server holds when it registers
+  // the fields, so what was typed before the script ran is kept.
   const form = useForm<SignupValues>({
-    defaultValues: EMPTY_SIGNUP_VALUES,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -13,8 +13,6 @@ export const SIGNUP_FIELDS = ['user_name', 'email', 'password', 'passwordConfirm
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupValues = Record<SignupField, string>;
 
-export const EMPTY_SIGNUP_VALUES: SignupValues = { user_name: '', email: '', password: '', passwordConfirm: '' };
-
 /** The rules that need no server: lengths, formats, the password policy and the confirmation. */
 export function localSignupError(field: SignupField, values: SignupValues): FieldMessage {
   switch (field) {

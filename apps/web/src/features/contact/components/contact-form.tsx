@@ -38,7 +38,9 @@ function isFieldName(value: unknown): value is FieldName {
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const form = useForm<ContactFormValues, unknown, ContactInput>({
-    defaultValues: EMPTY,
+    // The email has no default: the form takes what the page rendered on the server holds when it
+    // registers it, so what was typed before the script ran is kept. The counted texts are controlled.
+    defaultValues: { subject: '', message: '' },
     resolver: contactResolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -50,7 +52,7 @@ export function ContactForm() {
     send.mutate(input, {
       onSuccess: () => {
         notify.success(t('sent'));
-        form.reset();
+        form.reset(EMPTY);
       },
       onError: (error) => {
         // What was typed stays in the form so the user can try again.
