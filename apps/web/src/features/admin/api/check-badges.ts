@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
 /** `GET /check-badges`: awards every badge its holders have earned since the last check. */
 export function checkBadges(): Promise<{ message: string; awarded: number }> {
-  return api<{ message: string; awarded: number }>('/check-badges');
+  return apiRequest('checkBadges');
 }
 
 export const useCheckBadges = () => useAdminAction(checkBadges);

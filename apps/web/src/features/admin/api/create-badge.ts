@@ -1,10 +1,10 @@
 import type { AdminBadge, CreateBadgeInput } from '@pepites/contracts';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
 /** `POST /badge`: creates a badge. */
 export function createBadge(input: CreateBadgeInput): Promise<{ message: string; badge: AdminBadge }> {
-  return api<{ message: string; badge: AdminBadge }>('/badge', { method: 'POST', body: input });
+  return apiRequest('createBadge', { body: input });
 }
 
 export const useCreateBadge = () => useAdminAction(createBadge);

@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
 /** `DELETE /list/{id}`: removes a list, from the dashboard. */
 export function deleteList(listId: number): Promise<{ message: string }> {
-  return api<{ message: string }>(`/list/${listId}`, { method: 'DELETE' });
+  return apiRequest('deleteList', { params: { id: listId } });
 }
 
 export const useDeleteList = () => useAdminAction(deleteList);

@@ -1,11 +1,11 @@
 import type { AdminBadge } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { adminKey } from './keys';
 
 /** `GET /admin/badges`: every badge, for the badges table. */
 export async function getAdminBadges(signal?: AbortSignal): Promise<AdminBadge[]> {
-  const body = await api<{ badges: AdminBadge[] }>('/admin/badges', { signal });
+  const body = await apiRequest('adminBadges', { signal });
   return body.badges;
 }
 

@@ -1,7 +1,7 @@
-import type { AdminLikesResponse } from '@pepites/contracts';
+import { apiRequest } from '../../../lib/api-request';
 import { adminTableQueryOptions, type TableQuery } from './keys';
 
 /** `GET /admin/likes?page=&q=`: one page of the admin likes table. */
 export function adminLikesQueryOptions(query: TableQuery) {
-  return adminTableQueryOptions<AdminLikesResponse>('likes', '/admin/likes', query);
+  return adminTableQueryOptions('likes', query, (signal) => apiRequest('adminLikes', { query, signal }));
 }

@@ -1,11 +1,11 @@
 import type { OutboxEntry } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { adminKey } from './keys';
 
 /** `GET /admin/outbox`: the mails the app has sent. */
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxEntry[]> {
-  const body = await api<{ mails: OutboxEntry[] }>('/admin/outbox', { signal });
+  const body = await apiRequest('adminOutbox', { signal });
   return body.mails;
 }
 

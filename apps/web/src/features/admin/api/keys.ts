@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 /** Every admin query starts with this key: a moderation action refreshes the whole dashboard. */
 export const adminKey = ['admin'] as const;
@@ -9,13 +8,11 @@ export interface TableQuery {
   q: string;
 }
 
-const tableSearch = ({ page, q }: TableQuery) => `?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
-
 /** A table keeps its rows on screen while the next page or search loads (no jump). */
-export function adminTableQueryOptions<T>(name: string, path: string, query: TableQuery) {
+export function adminTableQueryOptions<T>(name: string, query: TableQuery, fetchPage: (signal: AbortSignal) => Promise<T>) {
   return queryOptions({
     queryKey: [...adminKey, name, query.page, query.q] as const,
-    queryFn: ({ signal }) => api<T>(`${path}${tableSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => fetchPage(signal),
     placeholderData: keepPreviousData,
   });
 }
