@@ -1,9 +1,10 @@
-import { resetTokenSchema, type ResetCheckResponse } from '@pepites/contracts';
+import { resetTokenSchema } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export function checkResetLink(token: string, signal?: AbortSignal) {
-  return api<ResetCheckResponse>('/reset-password/check', { method: 'POST', body: { token }, signal });
+  return apiRequest('checkResetLink', { body: { token }, signal });
 }
 
 /** Whether a reset link still works; a token that cannot be one (400, or not base64url) does not. */

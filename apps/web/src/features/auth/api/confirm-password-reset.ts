@@ -1,6 +1,5 @@
-import type { MessageResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export interface PasswordResetConfirmation {
   token: string;
@@ -8,7 +7,7 @@ export interface PasswordResetConfirmation {
 }
 
 export function confirmPasswordReset(input: PasswordResetConfirmation) {
-  return api<MessageResponse>('/reset-password/confirm', { method: 'POST', body: input });
+  return apiRequest('confirmPasswordReset', { body: input });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { readCachedUser, writeCachedUser, type CachedUser } from '../lib/cached-user';
 import { sessionQueryKey } from '../lib/session-store';
 
@@ -11,7 +11,7 @@ export { sessionQueryKey, setSessionUser } from '../lib/session-store';
 export { useLogout } from './logout';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return api<SessionResponse>('/session', { signal });
+  return apiRequest('session', { signal });
 }
 
 export function sessionQueryOptions() {

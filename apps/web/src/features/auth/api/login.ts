@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { setSessionUser } from '../lib/session-store';
 
 export interface LoginCredentials {
@@ -11,7 +11,7 @@ export interface LoginCredentials {
 }
 
 export function login(credentials: LoginCredentials): Promise<LoginResponse> {
-  return api<LoginResponse>('/login', { method: 'POST', body: credentials });
+  return apiRequest('login', { body: credentials });
 }
 
 export function useLogin() {

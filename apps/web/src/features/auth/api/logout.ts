@@ -1,15 +1,15 @@
-import type { MessageResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { noteDeliberateLogout, sessionQueryKey, setSessionUser } from '../lib/session-store';
 
 /** POST rather than GET: the state-changing call carries the CSRF header (the API accepts both, docs/api.md#csrf). */
 export function logout() {
-  return api<MessageResponse>('/logout', { method: 'POST' });
+  return apiRequest('logout');
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Lang, MessageResponse } from '@pepites/contracts';
+import type { Lang } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export interface PasswordResetRequest {
   email: string;
@@ -9,7 +9,7 @@ export interface PasswordResetRequest {
 }
 
 export function requestPasswordReset(input: PasswordResetRequest) {
-  return api<MessageResponse>('/reset-password', { method: 'POST', body: input });
+  return apiRequest('requestPasswordReset', { body: input });
 }
 
 export function useRequestPasswordReset() {
