@@ -1,13 +1,13 @@
-import type { CatalogKind, DiscoverPage, Lang } from '@pepites/contracts';
+import type { CatalogKind, Lang } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { CATALOG_STALE_MS, catalogSearch } from './keys';
+import { apiRequest } from '../../../lib/api-request';
+import { CATALOG_STALE_MS } from './keys';
 
 /** `GET /catalog/discover/{kind}`: the titles matching Binge Buddy's filters. */
 export function discoverQueryOptions(lang: Lang, kind: CatalogKind, filters: DiscoverFilters) {
   return queryOptions({
     queryKey: ['catalog', 'discover', lang, kind, filters],
-    queryFn: ({ signal }) => api<DiscoverPage>(`/catalog/discover/${kind}${catalogSearch(discoverParams(filters))}`, { signal }),
+    queryFn: ({ signal }) => apiRequest('discover', { params: { kind }, query: discoverParams(filters), signal }),
     staleTime: CATALOG_STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,11 @@
-import type { CatalogInfo } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** `GET /catalog/info`: where the catalogue data comes from. */
 export function catalogInfoQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'info'],
-    queryFn: ({ signal }) => api<CatalogInfo>('/catalog/info', { signal }),
+    queryFn: ({ signal }) => apiRequest('catalogInfo', { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,12 +1,12 @@
-import type { CatalogKind, GenresResponse, Lang } from '@pepites/contracts';
+import type { CatalogKind, Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** `GET /catalog/genres/{kind}`: the movie or TV genres. */
 export function genresQueryOptions(lang: Lang, kind: CatalogKind) {
   return queryOptions({
     queryKey: ['catalog', 'genres', lang, kind],
-    queryFn: ({ signal }) => api<GenresResponse>(`/catalog/genres/${kind}`, { signal }),
+    queryFn: ({ signal }) => apiRequest('genres', { params: { kind }, signal }),
     staleTime: Infinity,
   });
 }

@@ -1,13 +1,10 @@
-import type { countResponseSchema, MediaType } from '@pepites/contracts';
+import type { MediaType } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { z } from 'zod';
-
-type CountResponse = z.infer<typeof countResponseSchema>;
+import { apiRequest } from '../../../lib/api-request';
 
 /** `GET /lists/getCountByProviderId/{id}?type=`: how many lists visible to the caller hold an item. */
 export async function getListCount(providerId: string, type: MediaType, signal?: AbortSignal): Promise<number> {
-  const { count } = await api<CountResponse>(`/lists/getCountByProviderId/${encodeURIComponent(providerId)}?type=${type}`, { signal });
+  const { count } = await apiRequest('listCountByItem', { params: { id: providerId }, query: { type }, signal });
   return count;
 }
 

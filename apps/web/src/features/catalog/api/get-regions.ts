@@ -1,12 +1,12 @@
-import type { Lang, RegionsResponse } from '@pepites/contracts';
+import type { Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** `GET /catalog/regions`: the countries the catalogue knows. */
 export function regionsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'regions', lang],
-    queryFn: ({ signal }) => api<RegionsResponse>('/catalog/regions', { signal }),
+    queryFn: ({ signal }) => apiRequest('regions', { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,14 +1,18 @@
 import type { CatalogKind, Lang, MoviePage, ShowPage } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { CATALOG_STALE_MS, catalogSearch } from './keys';
+import { apiRequest } from '../../../lib/api-request';
+import { CATALOG_STALE_MS } from './keys';
 
 /** Movie or TV search by title, 20 a page. */
 export function searchTitlesQueryOptions(kind: CatalogKind, lang: Lang, query: string, page: number) {
   return queryOptions({
     queryKey: ['catalog', kind, 'search', lang, query, page],
-    queryFn: ({ signal }) => api<MoviePage | ShowPage>(`/catalog/${kind === 'movie' ? 'movies' : 'shows'}/search${catalogSearch({ query, page })}`, { signal }),
+    queryFn: ({ signal }) => searchTitles(kind, { query, page }, signal),
     staleTime: CATALOG_STALE_MS,
     placeholderData: keepPreviousData,
   });
+}
+
+function searchTitles(kind: CatalogKind, query: { query: string; page: number }, signal: AbortSignal): Promise<MoviePage | ShowPage> {
+  return kind === 'movie' ? apiRequest('searchMovies', { query, signal }) : apiRequest('searchShows', { query, signal });
 }
