@@ -1,9 +1,9 @@
 import type { ContactInput, MessageResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export function sendContact(input: ContactInput): Promise<MessageResponse> {
-  return api<MessageResponse>('/contact', { method: 'POST', body: input });
+  return apiRequest('sendContact', { body: input });
 }
 
 export function useSendContact() {
