@@ -1,9 +1,9 @@
 import type { Lang, MostLikedEntry } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export async function getMostLiked(signal?: AbortSignal): Promise<MostLikedEntry[]> {
-  const entries = await api<MostLikedEntry[]>('/lists/getMostLiked', { signal });
+  const entries = await apiRequest('mostLiked', { signal });
   // Only users whose lists gathered at least one like.
   return entries.filter((entry) => entry.total_likes > 0);
 }

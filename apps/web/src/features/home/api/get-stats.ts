@@ -1,9 +1,9 @@
 import type { Lang, PlatformStats } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export function getStats(signal?: AbortSignal): Promise<PlatformStats> {
-  return api<PlatformStats>('/stats', { signal });
+  return apiRequest('platformStats', { signal });
 }
 
 /** The language is in the key: the home data reloads when it changes. */
