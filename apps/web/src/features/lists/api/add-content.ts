@@ -1,6 +1,6 @@
 import type { AddContentInput, ContentResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** What the server needs of an item: it takes the title, poster and links from the catalogue. */
 type ItemRef = Pick<AddContentInput, 'type' | 'provider_id'>;
@@ -10,7 +10,7 @@ type ItemRef = Pick<AddContentInput, 'type' | 'provider_id'>;
  * the server answers with its "already in the list" message.
  */
 export function addContent(listId: number, { type, provider_id }: ItemRef): Promise<ContentResponse> {
-  return api<ContentResponse>(`/${listId}/content`, { method: 'PUT', body: { type, provider_id } });
+  return apiRequest('addContent', { params: { listId }, body: { type, provider_id } });
 }
 
 /** One request per list; the caller refreshes the lists once all of them have answered. */

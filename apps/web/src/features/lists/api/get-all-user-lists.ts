@@ -1,11 +1,11 @@
 import type { UserListsAll } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { listKeys } from './list-keys';
 
 /** `GET /lists/getByUserId/{userId}` without paging: every list of the user (at most 200), for the add-to-lists dialog. */
 export function getAllUserLists(userId: number, signal?: AbortSignal): Promise<UserListsAll> {
-  return api<UserListsAll>(`/lists/getByUserId/${userId}?paginate=false`, { signal });
+  return apiRequest('userLists', { params: { userId }, query: { paginate: 'false' }, signal }) as Promise<UserListsAll>;
 }
 
 export function allUserListsQueryOptions(userId: number) {

@@ -1,13 +1,13 @@
 import type { LikersResponse } from '@pepites/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { listKeys } from './list-keys';
 
 export const LIKERS_PAGE_SIZE = 20;
 
 /** `GET /list/{id}/likers?page&limit`: who liked a list, a page at a time. */
 export function getLikers(listId: number, page: number, signal?: AbortSignal): Promise<LikersResponse> {
-  return api<LikersResponse>(`/list/${listId}/likers?page=${page}&limit=${LIKERS_PAGE_SIZE}`, { signal });
+  return apiRequest('likers', { params: { id: listId }, query: { page, limit: LIKERS_PAGE_SIZE }, signal });
 }
 
 export function likersQueryOptions(listId: number, page: number) {

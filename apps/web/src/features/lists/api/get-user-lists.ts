@@ -1,11 +1,11 @@
 import { PAGE_SIZE_DEFAULT, type UserListsPage } from '@pepites/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { listKeys } from './list-keys';
 
 /** `GET /lists/getByUserId/{userId}?page&limit=10&paginate=true`: one page of a user's lists (My lists). */
 export function getUserLists(userId: number, page: number, signal?: AbortSignal): Promise<UserListsPage> {
-  return api<UserListsPage>(`/lists/getByUserId/${userId}?page=${page}&limit=${PAGE_SIZE_DEFAULT}&paginate=true`, { signal });
+  return apiRequest('userLists', { params: { userId }, query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' }, signal }) as Promise<UserListsPage>;
 }
 
 export function userListsQueryOptions(userId: number, page: number) {

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@pepites/contracts';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** `DELETE /{listId}/content/{contentId}`: removes the item from that list only. */
 export function removeContent(listId: number, contentId: number): Promise<MessageResponse> {
-  return api<MessageResponse>(`/${listId}/content/${contentId}`, { method: 'DELETE' });
+  return apiRequest('removeContent', { params: { listId, contentId } });
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@pepites/contracts';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** `PUT /list/{listId}/content/order` with every item id of the list in its new order. */
 export function reorderContent(listId: number, ids: number[]): Promise<MessageResponse> {
-  return api<MessageResponse>(`/list/${listId}/content/order`, { method: 'PUT', body: { ids } });
+  return apiRequest('reorderContent', { params: { listId }, body: { ids } });
 }

@@ -1,12 +1,12 @@
 import type { LikeResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { patchCachedLists, restoreCachedLists, type CacheSnapshot } from '../lib/patch-lists-cache';
 import { listKeys, refreshLists } from './list-keys';
 
 /** `PUT /list/{id}/like/{userId}`: toggles the caller's like and answers the new state. */
 export function toggleLike(listId: number, userId: number): Promise<LikeResponse> {
-  return api<LikeResponse>(`/list/${listId}/like/${userId}`, { method: 'PUT' });
+  return apiRequest('toggleLike', { params: { id: listId, userId } });
 }
 
 function setLike(listId: number, liked: boolean, likes?: number) {

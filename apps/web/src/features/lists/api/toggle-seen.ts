@@ -1,12 +1,12 @@
 import type { ContentItem, ListDetail, ListSummary, SeenResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { completionOf, patchCachedLists, restoreCachedLists, type CacheSnapshot } from '../lib/patch-lists-cache';
 import { listKeys } from './list-keys';
 
 /** `PUT /content/{contentId}/seen/{userId}`: toggles the caller's seen mark (docs/product.md#seen-marks). */
 export function toggleSeen(contentId: number, userId: number): Promise<SeenResponse> {
-  return api<SeenResponse>(`/content/${contentId}/seen/${userId}`, { method: 'PUT' });
+  return apiRequest('toggleSeen', { params: { contentId, userId } });
 }
 
 /** Marks the item in every list that holds it; a list's page with all its items gets its new percentage. */

@@ -1,7 +1,7 @@
 import type { CreateListResponse, UpdateListInput } from '@pepites/contracts';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** `PUT /list/update/{listId}`: title, description and privacy (creator only). */
 export function updateList(listId: number, input: UpdateListInput): Promise<CreateListResponse> {
-  return api<CreateListResponse>(`/list/update/${listId}`, { method: 'PUT', body: input });
+  return apiRequest('updateList', { params: { listId }, body: input });
 }
