@@ -1,13 +1,13 @@
 import type { NotificationsPage } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { notificationsKey } from './keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** `GET /user/{id}/notifications?page=&limit=`: one page of the member's notifications. */
 export function getNotificationsPage(userId: number, page: number, signal?: AbortSignal): Promise<NotificationsPage> {
-  return api<NotificationsPage>(`/user/${userId}/notifications?page=${page}&limit=${NOTIFICATIONS_PAGE_SIZE}`, { signal });
+  return apiRequest('notificationsPage', { params: { userId }, query: { page, limit: NOTIFICATIONS_PAGE_SIZE }, signal });
 }
 
 export function notificationsPageQueryOptions(userId: number, page: number) {

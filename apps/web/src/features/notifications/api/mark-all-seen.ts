@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { notificationsKey } from './keys';
 
 /** `PUT /user/{id}/notifications/seen`: marks every notification of the member seen. */
 export function markAllSeen(userId: number): Promise<{ message: string; updated: number }> {
-  return api<{ message: string; updated: number }>(`/user/${userId}/notifications/seen`, { method: 'PUT' });
+  return apiRequest('markAllNotificationsSeen', { params: { userId } });
 }
 
 export function useMarkAllSeen(userId: number) {

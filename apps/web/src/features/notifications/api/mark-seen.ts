@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { notificationsKey } from './keys';
 
 /** `PUT /user/{id}/notification/{notificationId}`: marks one notification seen. */
-export function markSeen(userId: number, notificationId: number): Promise<unknown> {
-  return api(`/user/${userId}/notification/${notificationId}}`, { method: 'PUT' });
+export function markSeen(userId: number, notificationId: number) {
+  // The original client's stray `}` after the id, which the server accepts (docs/api.md#identity).
+  return apiRequest('markNotificationSeen', { params: { userId, notificationId: `${notificationId}}` } });
 }
 
 /** Marks one notification seen, then reloads them. */
