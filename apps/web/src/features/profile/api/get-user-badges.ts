@@ -1,11 +1,11 @@
-import type { UserBadge, UserBadgesResponse } from '@pepites/contracts';
+import type { UserBadge } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export type { UserBadge };
 
 export async function getUserBadges(userId: number, signal?: AbortSignal): Promise<UserBadge[]> {
-  const { badges } = await api<UserBadgesResponse>(`/user/${userId}/badges`, { signal });
+  const { badges } = await apiRequest('userBadges', { params: { id: userId }, signal });
   return badges;
 }
 

@@ -1,9 +1,9 @@
 import type { UserStats } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export function getUserStats(userId: number, signal?: AbortSignal): Promise<UserStats> {
-  return api<UserStats>(`/user/${userId}/stats`, { signal });
+  return apiRequest('userStats', { params: { id: userId }, signal });
 }
 
 export function userStatsQueryOptions(userId: number) {

@@ -1,11 +1,11 @@
-import type { User, UserResponse } from '@pepites/contracts';
+import type { User } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 export const userQueryKey = (userId: number) => ['users', userId] as const;
 
 export async function getUser(userId: number, signal?: AbortSignal): Promise<User> {
-  const { user } = await api<UserResponse>(`/user/${userId}`, { signal });
+  const { user } = await apiRequest('user', { params: { id: userId }, signal });
   return user;
 }
 

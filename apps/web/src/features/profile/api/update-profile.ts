@@ -1,6 +1,6 @@
-import type { User, UpdateProfileResponse } from '@pepites/contracts';
+import type { User } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 import { userQueryKey } from './get-user';
 
 /** The body of `PUT /update/{userId}` as the form sends it. */
@@ -14,7 +14,7 @@ export interface ProfileUpdate {
 }
 
 export function updateProfile(userId: number, update: ProfileUpdate) {
-  return api<UpdateProfileResponse>(`/update/${userId}`, { method: 'PUT', body: update });
+  return apiRequest('updateProfile', { params: { userId }, body: update });
 }
 
 export function useUpdateProfile(userId: number, { onUpdated }: { onUpdated?: (user: User) => void } = {}) {

@@ -1,12 +1,11 @@
-import type { UploadResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-request';
 
 /** Sends one image; the server checks it by content, re-encodes it and answers its URL on our origin. */
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api<UploadResponse>('/uploads/avatar', { method: 'POST', body: form });
+  const { url } = await apiRequest('uploadAvatar', { body: form });
   return url;
 }
 
