@@ -1,26 +1,15 @@
 import {
+  apiRoutes,
   browseListsBodySchema,
   browseListsQuerySchema,
-  browseListsResponseSchema,
-  createListInputSchema,
-  createListResponseSchema,
-  listAndUserParamsSchema,
-  listDetailResponseSchema,
-  listIdParamSchema,
-  messageResponseSchema,
   idParamSchema,
-  likedListsResponseSchema,
   translateMessage,
-  updateListInputSchema,
-  updateListResponseSchema,
-  userIdParamSchema,
-  userListsQuerySchema,
-  userListsResponseSchema,
   USER_LISTS_ALL_MAX,
   type Lang,
 } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { apiRoute } from '../../lib/api-route.js';
 import { requireSelf, requireUser } from '../../lib/guards.js';
 import { notFound } from '../../lib/errors.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
@@ -39,48 +28,38 @@ type BrowseBody = z.output<typeof browseListsBodySchema>;
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/list/create/:userId',
-    {
-      preHandler: app.rateLimits.guard('createList'),
-      schema: { tags, summary: 'Creates a public list with its tags (the caller must be userId)', params: userIdParamSchema, body: createListInputSchema, response: { 201: createListResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(apiRoutes.createList, { tags, summary: 'Creates a public list with its tags (the caller must be userId)' }),
+    preHandler: app.rateLimits.guard('createList'),
+    handler: async (request, reply) => {
       const user = requireSelf(request, request.params.userId);
       const id = await createList(app.db, user.id, request.body);
       await rewardListChange(app, user.id);
       return reply.status(201).send({ message: translateMessage('list.created', request.lang), list: { id } });
     },
-  );
+  });
 
-  app.get(
-    '/list/getById/:listId/user/:userId',
-    {
-      config: { visitorCache: true },
-      schema: {
-        tags,
-        summary: "A list's page: items with the caller's seen marks, likers, share link, QR code and progress (the path's user id is ignored: identity comes from the session)",
-        params: listAndUserParamsSchema,
-        response: { 200: listDetailResponseSchema },
-      },
-    },
-    async (request) => ({ list: await listDetail(app.db, request.params.listId, request.user, app.config.publicUrl, itemTitles(app.catalog, request.lang)) }),
-  );
+  app.route({
+    ...apiRoute(apiRoutes.listDetail, {
+      tags,
+      summary: "A list's page: items with the caller's seen marks, likers, share link, QR code and progress (the path's user id is ignored: identity comes from the session)",
+    }),
+    config: { visitorCache: true },
+    handler: async (request) => ({ list: await listDetail(app.db, request.params.listId, request.user, app.config.publicUrl, itemTitles(app.catalog, request.lang)) }),
+  });
 
-  app.put(
-    '/list/update/:listId',
-    { schema: { tags, summary: 'Changes the title, description and privacy (creator only)', params: listIdParamSchema, body: updateListInputSchema, response: { 200: updateListResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.updateList, { tags, summary: 'Changes the title, description and privacy (creator only)' }),
+    handler: async (request) => {
       const list = await ownList(app.db, request.params.listId, requireUser(request));
       await updateList(app.db, list.id, request.body);
       return { message: translateMessage('list.updated', request.lang), list: { id: list.id } };
     },
-  );
+  });
 
-  app.delete(
-    '/list/:id',
-    { schema: { tags, summary: 'Deletes a list (its creator, or the admin)', params: idParamSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.deleteList, { tags, summary: 'Deletes a list (its creator, or the admin)' }),
+    handler: async (request) => {
       const user = requireUser(request);
       const list = await ownList(app.db, request.params.id, user, { adminToo: true });
       const title = await deleteList(app.db, list.id);
@@ -88,20 +67,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (title !== null && list.creatorId !== user.id) await recordAction(app.db, user, 'list_deleted', { id: list.id, label: title });
       return { message: translateMessage('list.deleted', request.lang) };
     },
-  );
+  });
 
-  app.get(
-    '/lists/getByUserId/:userId',
-    {
-      schema: {
-        tags,
-        summary: "A member's lists, newest first (private ones only for the member and the admin); paged with paginate=true",
-        params: userIdParamSchema,
-        querystring: userListsQuerySchema,
-        response: { 200: userListsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.userLists, { tags, summary: "A member's lists, newest first (private ones only for the member and the admin); paged with paginate=true" }),
+    handler: async (request) => {
       const { page, limit, paginate } = request.query;
       const withPrivate = seesAllListsOf(request.user, request.params.userId);
       const window = paginate ? { limit, offset: (page - 1) * limit } : { limit: USER_LISTS_ALL_MAX, offset: 0 };
@@ -109,8 +79,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const results = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
       return paginate ? { results, total: found.total, page, totalPages: pages(found.total, limit) } : { results };
     },
-  );
+  });
 
+  // An image, not JSON: outside the contracts' table (docs/api.md#adding-an-endpoint).
   const listPreview = createListPreviews();
   app.get(
     '/lists/:id/preview.png',
@@ -126,31 +97,17 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/:userId/lists',
-    {
-      schema: {
-        tags,
-        summary: 'The lists a member liked that the caller may see, newest like first',
-        params: userIdParamSchema,
-        querystring: userListsQuerySchema,
-        response: { 200: likedListsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.likedLists, { tags, summary: 'The lists a member liked that the caller may see, newest like first' }),
+    handler: async (request) => {
       const { page, limit } = request.query;
       const found = await likedListIds(app.db, request.params.userId, request.user, { limit, offset: (page - 1) * limit });
       const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
       return { lists, total: found.total, page, totalPages: pages(found.total, limit) };
     },
-  );
+  });
 
-  const browseSchema = {
-    tags,
-    summary: 'Public lists filtered by creator, title fragment, type and tags (all of them), newest or most liked first',
-    querystring: browseListsQuerySchema,
-    response: { 200: browseListsResponseSchema },
-  };
+  const browseDoc = { tags, summary: 'Public lists filtered by creator, title fragment, type and tags (all of them), newest or most liked first' };
   const browseHandler = async (request: { query: BrowseQuery; body?: unknown; user: { id: number } | null; lang: Lang }) => {
     const { page, limit, creator_id, title, type, sort } = request.query;
     // GET has no body; POST's body was validated by browseListsBodySchema.
@@ -160,6 +117,6 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
     return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
   };
-  app.post('/lists/getAllListsFiltered/', { config: { visitorCache: true, publicWrite: false }, schema: { ...browseSchema, body: browseListsBodySchema } }, browseHandler);
-  app.get('/lists/getAllListsFiltered/', { config: { visitorCache: true }, schema: browseSchema }, browseHandler);
+  app.route({ ...apiRoute(apiRoutes.browseLists, browseDoc), config: { visitorCache: true, publicWrite: false }, handler: browseHandler });
+  app.route({ ...apiRoute(apiRoutes.browseListsByQuery, browseDoc), config: { visitorCache: true }, handler: browseHandler });
 };
