@@ -1,15 +1,6 @@
-import {
-  markAllSeenResponseSchema,
-  markSeenParamsSchema,
-  messageResponseSchema,
-  NOTIFICATION_STREAM_PING_MS,
-  notificationsPageQuerySchema,
-  notificationsPageSchema,
-  notificationsResponseSchema,
-  translateMessage,
-  userIdParamSchema,
-} from '@pepites/contracts';
+import { apiRoutes, NOTIFICATION_STREAM_PING_MS, translateMessage } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../lib/api-route.js';
 import { AppError } from '../../lib/errors.js';
 import { requireSelf, requireUser } from '../../lib/guards.js';
 import { sha256 } from '../../lib/tokens.js';
@@ -25,57 +16,45 @@ function streamLine(event: string): string {
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/user/:userId/notifications/unseen',
-    { schema: { tags, summary: "The caller's unseen notifications, newest first (the bell)", params: userIdParamSchema, response: { 200: notificationsResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.unseenNotifications, { tags, summary: "The caller's unseen notifications, newest first (the bell)" }),
+    handler: async (request) => {
       const user = requireSelf(request, request.params.userId);
       return { notifications: await unseenNotifications(app.db, user.id) };
     },
-  );
+  });
 
-  app.get(
-    '/user/:userId/notifications',
-    {
-      schema: {
-        tags,
-        summary: "A page of the caller's notifications, seen or not, newest first, with the unseen count",
-        params: userIdParamSchema,
-        querystring: notificationsPageQuerySchema,
-        response: { 200: notificationsPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.notificationsPage, { tags, summary: "A page of the caller's notifications, seen or not, newest first, with the unseen count" }),
+    handler: async (request) => {
       const user = requireSelf(request, request.params.userId);
       return notificationsPage(app.db, user.id, request.query);
     },
-  );
+  });
 
-  app.put(
-    '/user/:userId/notification/:notificationId',
-    {
-      schema: { tags, summary: 'Marks one of the caller’s notifications seen (the path may end with a stray `}`)', params: markSeenParamsSchema, response: { 200: messageResponseSchema } },
-      config: { publicWrite: false },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.markNotificationSeen, { tags, summary: 'Marks one of the caller’s notifications seen (the path may end with a stray `}`)' }),
+    config: { publicWrite: false },
+    handler: async (request) => {
       const user = requireSelf(request, request.params.userId);
       await markSeen(app.db, user.id, request.params.notificationId);
       await app.notificationHub.notify([user.id]);
       return { message: translateMessage('notification.seen', request.lang) };
     },
-  );
+  });
 
-  app.put(
-    '/user/:userId/notifications/seen',
-    { schema: { tags, summary: 'Marks every notification of the caller seen', params: userIdParamSchema, response: { 200: markAllSeenResponseSchema } }, config: { publicWrite: false } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.markAllNotificationsSeen, { tags, summary: 'Marks every notification of the caller seen' }),
+    config: { publicWrite: false },
+    handler: async (request) => {
       const user = requireSelf(request, request.params.userId);
       const updated = await markAllSeen(app.db, user.id);
       await app.notificationHub.notify([user.id]);
       return { message: translateMessage('notifications.allSeen', request.lang), updated };
     },
-  );
+  });
 
+  // An event stream, not JSON: outside the contracts' table (docs/api.md#adding-an-endpoint).
   app.get(
     '/notifications/stream',
     {
