@@ -1,17 +1,17 @@
 import { desc } from 'drizzle-orm';
-import { outboxResponseSchema } from '@pepites/contracts';
+import { apiRoutes } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema/index.js';
+import { apiRoute } from '../../lib/api-route.js';
 import { requireAdmin } from '../../lib/guards.js';
 
 export const OUTBOX_VIEW_LIMIT = 50;
 
 /** The admin's window on mails kept locally (no SMTP_URL) or sent, newest first. */
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/outbox',
-    { schema: { tags: ['admin'], summary: 'The latest 50 mails of the outbox (admin only)', response: { 200: outboxResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.adminOutbox, { tags: ['admin'], summary: 'The latest 50 mails of the outbox (admin only)' }),
+    handler: async (request) => {
       requireAdmin(request);
       const rows = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(OUTBOX_VIEW_LIMIT);
       return {
@@ -30,5 +30,5 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { apiErrorSchema, healthResponseSchema, type HealthResponse } from '@pepites/contracts';
-import { z } from 'zod';
+import { apiRoutes, type HealthResponse } from '@pepites/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../lib/api-route.js';
 
 /** A dependency that takes longer than this to answer a trivial question counts as down. */
 export const PROBE_TIMEOUT_MS = 2000;
@@ -37,18 +37,14 @@ export async function readiness(app: FastifyInstance): Promise<HealthResponse> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness: 200 when the database (and Redis, when configured) answer, else 503 with the reason (or 503 service_unavailable while the process sheds load)',
-        response: { 200: healthResponseSchema, 503: z.union([healthResponseSchema, apiErrorSchema]) },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...apiRoute(apiRoutes.health, {
+      tags: ['system'],
+      summary: 'Readiness: 200 when the database (and Redis, when configured) answer, else 503 with the reason (or 503 service_unavailable while the process sheds load)',
+    }),
+    handler: async (_request, reply) => {
       const health = await readiness(app);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
-  );
+  });
 };

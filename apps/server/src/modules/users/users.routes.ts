@@ -1,13 +1,13 @@
-import { userBadgesResponseSchema, userIdAsIdParamSchema, userResponseSchema, userStatsSchema } from '@pepites/contracts';
+import { apiRoutes } from '@pepites/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../lib/api-route.js';
 import { notFound } from '../../lib/errors.js';
 import { isAdmin } from '../../lib/guards.js';
 import { getUserBadges, getUserStats } from './user-stats.queries.js';
 import { findUserById, toUserView } from './users.queries.js';
 
 const tags = ['users'];
-const params = userIdAsIdParamSchema;
 
 /** The user themself and the admin see private lists and the email. */
 const seesPrivate = (request: FastifyRequest, userId: number) => request.user?.id === userId || isAdmin(request.user);
@@ -19,30 +19,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get(
-    '/user/:id',
-    { schema: { tags, summary: 'A user profile (email only for that user or the admin)', params, response: { 200: userResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.user, { tags, summary: 'A user profile (email only for that user or the admin)' }),
+    handler: async (request) => {
       const row = await existingUser(request.params.id);
       return { user: await toUserView(app.db, row, seesPrivate(request, row.id)) };
     },
-  );
+  });
 
-  app.get(
-    '/user/:id/badges',
-    { schema: { tags, summary: 'Badges the user unlocked, oldest first', params, response: { 200: userBadgesResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.userBadges, { tags, summary: 'Badges the user unlocked, oldest first' }),
+    handler: async (request) => {
       const row = await existingUser(request.params.id);
       return { badges: await getUserBadges(app.db, row.id) };
     },
-  );
+  });
 
-  app.get(
-    '/user/:id/stats',
-    { schema: { tags, summary: 'List counts by type and likes received (public lists unless it is the caller)', params, response: { 200: userStatsSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.userStats, { tags, summary: 'List counts by type and likes received (public lists unless it is the caller)' }),
+    handler: async (request) => {
       const row = await existingUser(request.params.id);
       return getUserStats(app.db, row.id, seesPrivate(request, row.id));
     },
-  );
+  });
 };
