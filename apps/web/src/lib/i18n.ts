@@ -1,7 +1,8 @@
 import { DEFAULT_LANG, LANG_COOKIE, LANGS, PAGE_STATE_ELEMENT_ID, pickLang, type Lang } from '@pepites/contracts';
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultNS, lazyNamespaces, resources } from '../locales/resources';
+import { defaultNS, lazyNamespaceFiles, lazyNamespaces, resources, type LazyNamespace } from '../locales/resources';
 import { requestScope } from './request-scope';
 
 /** The stored language choice; French until the user picks another (docs/product.md#languages-and-preferences). */
@@ -52,28 +53,19 @@ function initialLang(): Lang {
   return document.getElementById(PAGE_STATE_ELEMENT_ID) ? pickLang(document.documentElement.lang) : DEFAULT_LANG;
 }
 
-type LazyNamespace = keyof typeof lazyNamespaces;
-
-/** Loads a screen's namespace the first time it is used; react-i18next suspends meanwhile. */
-const lazyNamespaceBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(lang, namespace, callback) {
-    const load = lazyNamespaces[namespace as LazyNamespace]?.[pickLang(lang)];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** One namespace's texts in one language, from its own chunk (nothing for a namespace without a file). */
+async function importNamespace(lang: string, namespace: string): Promise<ResourceKey> {
+  const file = lazyNamespaceFiles[`./${pickLang(lang)}/${namespace}.json`];
+  return file ? (await file()).default : {};
+}
 
 /** What the app started in; a page rendered in another language is rendered again, not hydrated. */
 export const START_LANG = initialLang();
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(lazyNamespaceBackend).use(initReactI18next).init({
+// A screen's namespace loads the first time it is used; react-i18next suspends meanwhile.
+void i18n.use(resourcesToBackend(importNamespace)).use(initReactI18next).init({
   resources,
   partialBundledLanguages: true,
   defaultNS,
@@ -98,8 +90,8 @@ export function currentLang(): Lang {
 export async function loadEveryNamespace(): Promise<void> {
   await Promise.all(
     LANGS.flatMap((lang) =>
-      (Object.keys(lazyNamespaces) as LazyNamespace[]).map(async (namespace) => {
-        i18n.addResourceBundle(lang, namespace, (await lazyNamespaces[namespace][lang]()).default, true, true);
+      lazyNamespaces.map(async (namespace) => {
+        i18n.addResourceBundle(lang, namespace, await importNamespace(lang, namespace), true, true);
       }),
     ),
   );

@@ -1,3 +1,4 @@
+import type { ResourceKey } from 'i18next';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
 import homeEn from './en/home.json';
@@ -28,20 +29,15 @@ export const resources = {
   fr: { common: commonFr, errors: errorsFr, home: homeFr, nav: navFr },
 } as const;
 
-/** ...the other screens' texts load with them, the first time a component asks for them. */
-export const lazyNamespaces = {
-  about: { en: () => import('./en/about.json'), fr: () => import('./fr/about.json') },
-  auth: { en: () => import('./en/auth.json'), fr: () => import('./fr/auth.json') },
-  contact: { en: () => import('./en/contact.json'), fr: () => import('./fr/contact.json') },
-  lists: { en: () => import('./en/lists.json'), fr: () => import('./fr/lists.json') },
-  profile: { en: () => import('./en/profile.json'), fr: () => import('./fr/profile.json') },
-  binge: { en: () => import('./en/binge.json'), fr: () => import('./fr/binge.json') },
-  catalog: { en: () => import('./en/catalog.json'), fr: () => import('./fr/catalog.json') },
-  details: { en: () => import('./en/details.json'), fr: () => import('./fr/details.json') },
-  search: { en: () => import('./en/search.json'), fr: () => import('./fr/search.json') },
-  admin: { en: () => import('./en/admin.json'), fr: () => import('./fr/admin.json') },
-  notifications: { en: () => import('./en/notifications.json'), fr: () => import('./fr/notifications.json') },
-} as const;
+/**
+ * ...the other screens' texts load with them, the first time a component asks for them: one chunk
+ * per file, fetched by `lib/i18n.ts`. The files above are left out, so none is imported both ways.
+ */
+export const lazyNamespaceFiles = import.meta.glob<{ default: ResourceKey }>(['./*/*.json', '!./*/{common,errors,home,nav}.json']);
+
+export const lazyNamespaces = ['about', 'auth', 'contact', 'lists', 'profile', 'binge', 'catalog', 'details', 'search', 'admin', 'notifications'] as const;
+
+export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 export type Resources = (typeof resources)['en'] & {
   about: typeof aboutEn;

@@ -6,7 +6,7 @@ import { i18n } from '../lib/i18n';
 import { lazyNamespaces } from '../locales/resources';
 
 // Screens load their namespaces on first use in the app; tests render them directly, so load them all now.
-await i18n.loadNamespaces(Object.keys(lazyNamespaces));
+await i18n.loadNamespaces([...lazyNamespaces]);
 await i18n.loadLanguages('en');
 
 afterEach(() => cleanup());
