@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { Logo } from '../../components/layouts/logo';
 import { SearchBox } from '../../components/layouts/search-box';
 import { ThemeSwitch } from '../../components/layouts/theme-switch';
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { buttonClasses } from '../../components/ui/button';
 import { cn, focusRing } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -35,7 +36,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
   const { logout } = useLogout();
   if (user) {
     return (
-      <Suspense
+      <AfterHydration
         fallback={
           <>
             <Skeleton className="size-10" />
@@ -44,7 +45,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
         }
       >
         <MemberArea user={user} isLoading={isLoading} onLogout={logout} />
-      </Suspense>
+      </AfterHydration>
     );
   }
   if (isLoading) return <Skeleton className="hidden h-10 w-28 lg:block" />;

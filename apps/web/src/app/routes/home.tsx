@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Clapperboard, Tv } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterHydration } from '../../components/ui/after-hydration';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { catalogInfoQueryOptions } from '../../features/catalog/api/get-catalog-info';
@@ -23,6 +25,17 @@ import { loadedOnServer } from '../server-render';
 
 // Only a member sees the hero's "create a list": a visitor's home goes without its code.
 const HomeCreateList = lazy(() => import('./home-create-list').then((module) => ({ default: module.HomeCreateList })));
+
+/** The hero's "create a list" until its code has arrived: the same button, not pressable yet. */
+function HomeCreateListPending() {
+  const { t } = useTranslation('home');
+  return (
+    <Button size="lg" disabled>
+      <span aria-hidden="true" className="size-5" />
+      {t('hero.createList')}
+    </Button>
+  );
+}
 
 /** Starts the home requests while the page renders; the page shows skeletons until they answer. */
 export function homeLoader(queryClient: QueryClient) {
@@ -49,9 +62,9 @@ export function HomeRoute() {
   const topShows = useTopRatedShows(lang);
   useDocumentTitle();
   const createList = user ? (
-    <Suspense fallback={null}>
+    <AfterHydration fallback={<HomeCreateListPending />}>
       <HomeCreateList userId={user.id} />
-    </Suspense>
+    </AfterHydration>
   ) : null;
   return (
     <>
