@@ -5,7 +5,7 @@ import { recordAction } from '../../db/moderation-log.js';
 import { badges, lists, moderationActions, sessions, uploads, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
-import { fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/uploads.service.js';
+import { fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/index.js';
 
 export async function moderationLog(db: Db): Promise<ModerationEntry[]> {
   const rows = await db.select().from(moderationActions).orderBy(desc(moderationActions.createdAt), desc(moderationActions.id)).limit(ADMIN_MODERATION_LOG_LIMIT);

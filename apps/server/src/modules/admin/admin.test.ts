@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createAdmin, createUser, csrf, loginAs, uniqueAddress, type TestUser } from '../../test/auth-helpers.js';
 import { openEventStream } from '../../test/event-stream.js';
 import { asUser, makeList } from '../../test/list-helpers.js';
-import { toggleLike } from '../lists/reactions.service.js';
+import { toggleLike } from '../lists/index.js';
 
 describe('admin dashboard API', () => {
   let t: TestApp;

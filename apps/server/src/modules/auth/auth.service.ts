@@ -5,8 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { userNameKey } from '../../lib/user-name-key.js';
-import { conflictFromUniqueViolation, userNameError, userNameUnavailability } from '../users/user-name.js';
-import { findUserByEmail, isEmailTaken, type UserRow } from '../users/users.queries.js';
+import { conflictFromUniqueViolation, findUserByEmail, isEmailTaken, userNameError, userNameUnavailability, type UserRow } from '../users/index.js';
 import { knownDeviceUserId } from './known-device.js';
 
 /** 400 for a reserved name, 409 naming every field already taken (username first). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { findUserByEmail } from '../users/users.queries.js';
+import { findUserByEmail } from '../users/index.js';
 import { resetPasswordMail } from './reset-mail.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createAdmin, createUser, csrf, type TestUser } from '../../test/auth-helpers.js';
 import { imageUpload } from '../../test/multipart.js';
 import { addItem, asUser, makeList, newItem } from '../../test/list-helpers.js';
-import { toggleLike } from '../lists/reactions.service.js';
+import { toggleLike } from '../lists/index.js';
 
 describe('badges: the engine, the admin check, creation and hand awards', () => {
   let t: TestApp;

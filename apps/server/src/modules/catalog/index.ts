@@ -7,6 +7,10 @@ import { offlineMovieDatabase } from './offline/offline-movies.js';
 import type { Catalog } from './provider.js';
 import { createLiveCatalog } from './live/index.js';
 
+export type { Catalog } from './provider.js';
+export { createLiveCatalog } from './live/index.js';
+export { offlineTitleOf } from './offline/offline-titles.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue's three services, live or offline (decision 019). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { awardBadgesTo } from '../badges/badge-engine.js';
-import { notifyLike } from '../notifications/notifications.service.js';
+import { awardBadgesTo } from '../badges/index.js';
+import { notifyLike } from '../notifications/index.js';
 
 /*
  * What happens after a write to the lists: a like given, a list created or its items changed. It

@@ -1,6 +1,6 @@
 import type { Lang, MediaType } from '@pepites/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { Catalog } from '../catalog/provider.js';
+import type { Catalog } from '../catalog/index.js';
 
 /** What an item keeps beside its title and poster; `provider_id_string` builds the video and podcast links. */
 export interface ItemSnapshot {

@@ -1,7 +1,5 @@
 import type { Lang, MediaType } from '@pepites/contracts';
-import { offlineData } from '../catalog/offline/offline-data.js';
-import { moviePoster, movieTitle, showName, showPoster } from '../catalog/offline/offline-titles.js';
-import type { Catalog } from '../catalog/provider.js';
+import { offlineTitleOf, type Catalog } from '../catalog/index.js';
 
 /** What a list shows of an item wherever it shows it: its page, its card's posters, the home's strips. */
 export interface TitledItem {
@@ -25,16 +23,9 @@ const asStored: ItemTitles = (item) => item;
  */
 export function itemTitles(catalog: Catalog, lang: Lang): ItemTitles {
   if (catalog.movies.source !== 'offline') return asStored;
-  const data = offlineData();
   return (item) => {
-    if (item.type === 'movie') {
-      const movie = data.movieById.get(Number(item.provider_id));
-      return movie ? { ...item, title: movieTitle(movie, lang), poster_path: moviePoster(movie, lang) } : item;
-    }
-    if (item.type === 'show') {
-      const show = data.showById.get(Number(item.provider_id));
-      return show ? { ...item, title: showName(show, lang), poster_path: showPoster(show, lang) } : item;
-    }
-    return item;
+    if (item.type !== 'movie' && item.type !== 'show') return item;
+    const titled = offlineTitleOf(item.type, Number(item.provider_id), lang);
+    return titled ? { ...item, ...titled } : item;
   };
 }

@@ -11,8 +11,7 @@ import { takeLease } from '../../plugins/job-lease.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/auth-helpers.js';
 import { asUser, makeList } from '../../test/list-helpers.js';
-import { offlineCatalog } from '../catalog/index.js';
-import { createLiveCatalog } from '../catalog/live/index.js';
+import { createLiveCatalog, offlineCatalog } from '../catalog/index.js';
 import { checkItems } from './items-check.js';
 
 const LOOKUP = 'https://itunes.apple.com/lookup';

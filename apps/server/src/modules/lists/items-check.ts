@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { items } from '../../db/schema/index.js';
 import { takeLease } from '../../plugins/job-lease.js';
-import type { Catalog } from '../catalog/provider.js';
+import type { Catalog } from '../catalog/index.js';
 import { catalogItem, type ItemSnapshot } from './catalog-item.js';
 
 /**

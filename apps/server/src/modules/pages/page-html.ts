@@ -1,5 +1,5 @@
 import { PAGE_STATE_ELEMENT_ID, type Lang } from '@pepites/contracts';
-import { metaTags, type PageMeta } from '../lists/link-preview.js';
+import { metaTags, type PageMeta } from '../lists/index.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
 

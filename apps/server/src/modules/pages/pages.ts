@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import { PAGE_REQUEST_HEADER } from '../../lib/page-request-log.js';
 import { createShortLivedCache } from '../../lib/short-lived-cache.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
-import { listMeta, siteMeta, type PageMeta } from '../lists/link-preview.js';
+import { listMeta, siteMeta, type PageMeta } from '../lists/index.js';
 import { encodePage, pickEncoding, type PageEncoding } from './page-encoding.js';
 import { renderedPageHtml } from './page-html.js';
 

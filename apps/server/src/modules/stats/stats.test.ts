@@ -4,7 +4,7 @@ import { likes, lists, users } from '../../db/schema/index.js';
 import { seedDemoCommunity } from '../../db/seed/demo.js';
 import { DEMO_LISTS, DEMO_USERS } from '../../db/seed/demo-community.js';
 import { seedReferenceData } from '../../db/seed/reference.js';
-import { saveUpload } from '../uploads/uploads.service.js';
+import { saveUpload } from '../uploads/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
 interface MostLiked {

@@ -3,7 +3,7 @@ import { AVATAR_SIZE_PX, UPLOAD_URL_PREFIX, type UpdateProfileInput } from '@pep
 import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { deleteUploadByUrl, fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/uploads.service.js';
+import { deleteUploadByUrl, fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/index.js';
 import { userNameKey } from '../../lib/user-name-key.js';
 import { conflictFromUniqueViolation, userNameError, userNameUnavailability } from './user-name.js';
 import type { UserRow } from './users.queries.js';

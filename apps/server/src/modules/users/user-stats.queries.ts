@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserStats } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { badges, lists, userBadges } from '../../db/schema/index.js';
-import { badgeColumns } from '../badges/badge-columns.js';
+import { badgeColumns } from '../badges/index.js';
 
 const TYPE_KEYS = {
   movie: 'moviesListCount',

@@ -26,6 +26,17 @@ export const showName = (show: OfflineShow, lang: Lang) => (lang === 'fr' && sho
 export const moviePoster = (movie: OfflineMovie, lang: Lang) => posterImagePath('movie', movie.id, movieTitle(movie, lang) === movie.title ? undefined : lang);
 export const showPoster = (show: OfflineShow, lang: Lang) => posterImagePath('tv', show.id, showName(show, lang) === show.name ? undefined : lang);
 
+/** A movie's or show's title and drawn poster as a reader in `lang` sees them; null for an id the catalogue does not know. */
+export function offlineTitleOf(type: 'movie' | 'show', id: number, lang: Lang): { title: string; poster_path: string } | null {
+  const data = offlineData();
+  if (type === 'movie') {
+    const movie = data.movieById.get(id);
+    return movie ? { title: movieTitle(movie, lang), poster_path: moviePoster(movie, lang) } : null;
+  }
+  const show = data.showById.get(id);
+  return show ? { title: showName(show, lang), poster_path: showPoster(show, lang) } : null;
+}
+
 export function movieSummary(movie: OfflineMovie, lang: Lang): MovieSummary {
   const poster = moviePoster(movie, lang);
   return {

@@ -1,4 +1,4 @@
-import type { Motif } from './motifs.js';
+import type { Motif } from './motif-type.js';
 import { mix } from './palette.js';
 import { n } from './svg.js';
 

@@ -1,12 +1,10 @@
+import type { Motif } from './motif-type.js';
 import { EMBLEM_MOTIFS } from './motifs-emblems.js';
 import { MEDIA_MOTIFS } from './motifs-media.js';
 import { PATTERN_MOTIFS } from './motifs-pattern.js';
 import { SCENIC_MOTIFS } from './motifs-scenic.js';
 import type { Palette } from './palette.js';
 import type { Box } from './svg.js';
-
-/** Simple geometric art drawn inside `box` (the layout clips it), from the palette and a seeded sequence. */
-export type Motif = (box: Box, palette: Palette, random: () => number) => string;
 
 export const MOTIFS = { ...SCENIC_MOTIFS, ...PATTERN_MOTIFS, ...EMBLEM_MOTIFS, ...MEDIA_MOTIFS } satisfies Record<string, Motif>;
 export type MotifName = keyof typeof MOTIFS;
