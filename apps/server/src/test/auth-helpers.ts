@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from '@pepites/contracts';
+import type { Role, User } from '@pepites/contracts';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
@@ -32,6 +32,15 @@ export interface UserOverrides {
   city?: string | null;
   catchline?: string | null;
   introduction?: string | null;
+}
+
+/**
+ * A member's whole profile as they see it themself (the login's answer, their own page): the email
+ * included, an empty profile and no lists unless `fields` says otherwise.
+ */
+export function ownProfile(user: Pick<TestUser, 'id' | 'user_name' | 'email'>, fields: Partial<User> = {}): User {
+  const empty = { avatar: null, country: null, city: null, catchline: null, introduction: null };
+  return { id: user.id, user_name: user.user_name, email: user.email, ...empty, publicListsCount: 0, listsCount: 0, role: 'user', ...fields };
 }
 
 let counter = 0;

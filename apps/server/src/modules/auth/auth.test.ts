@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdmin, createUser, csrf, injectAs, loginAs, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName } from '../../test/auth-helpers.js';
+import { createAdmin, createUser, csrf, injectAs, loginAs, ownProfile, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName } from '../../test/auth-helpers.js';
 
 describe('accounts: sign-up, login, logout, session, availability', () => {
   let t: TestApp;
@@ -86,21 +86,7 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
         payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        user: {
-          id: user.id,
-          user_name: user.user_name,
-          email: user.email,
-          avatar: null,
-          country: null,
-          city: 'Lyon',
-          catchline: null,
-          introduction: null,
-          publicListsCount: 0,
-          listsCount: 0,
-          role: 'user',
-        },
-      });
+      expect(response.json()).toEqual({ user: ownProfile(user, { city: 'Lyon' }) });
     });
 
     it('answers the same 401 invalid_credentials for a wrong password and an unknown email', async () => {
