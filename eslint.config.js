@@ -20,7 +20,7 @@ function foldersIn(directory) {
 }
 
 /**
- * STYLE rule 1 (bulletproof-react's zones): a feature never imports another feature or the app
+ * Bulletproof-react's zones: a feature never imports another feature or the app
  * layer; shared code never imports features or the app. Zones are generated from the folders that
  * exist, so a new feature is covered without touching this file.
  */

@@ -10,7 +10,7 @@ process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `test-results/e2e
 process.env.E2E_PORT = String(port);
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-/** Debian's Chromium; Playwright must never download a browser of its own (STACK pitfall 7). */
+/** Debian's Chromium; Playwright must never download a browser of its own (decision 004). */
 const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check:i18n` (STYLE rule 8): English is the source of keys; French must match it exactly.
+// `npm run check:i18n` (decision 005): English is the source of keys; French must match it exactly.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/stamps.mjs';

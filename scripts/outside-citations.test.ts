@@ -8,13 +8,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * Comments and docs point at what a newcomer can open: docs/product.md, docs/api.md,
  * docs/architecture.md and docs/decisions/. The specification, the API contract, the design notes
- * and the outside APIs' notes the project started from, and its tracker's tickets, are not in a
- * clone, so none is cited by name, section or number. (`API[S]` keeps this file from matching itself.)
+ * the outside APIs' notes, the style and stack notes the project started from, and its tracker's
+ * tickets, are not in a clone, so none is cited by name, section or number. (`API[S]`, `STYL[E]` and
+ * `STAC[K]` keep this file from matching itself.)
  */
-const OUTSIDE_CITATION = /\bSPEC\b|\bCONTRACT\b|\bDESIGN\b|EXTERNAL-API[S]|\b[Ii]ssue \d+/;
+const OUTSIDE_CITATION =
+  /\bSPEC\b|\bCONTRACT\b|\bDESIGN\b|EXTERNAL-API[S]|\b[Ii]ssue \d+|\bSTYL[E] (?:rule|"|§)|\bSTAC[K] (?:pitfall|§)|\b(?:STYL[E]|STAC[K])\.md/;
 
 /** Where such citations used to be: the sources, their tests, scripts, benchmarks, CI and the docs. */
-const SCOPE = ['apps', 'packages', 'scripts', 'bench', '.ci', 'docs', 'README.md'];
+const SCOPE = ['apps', 'packages', 'scripts', 'bench', '.ci', 'docs', 'README.md', 'eslint.config.js', 'playwright.config.ts', 'vitest.config.ts'];
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|sql|md|css|html|json|ya?ml|sh)$|(?:^|\/)[^./]+$/;
 
 function trackedFiles(): string[] {

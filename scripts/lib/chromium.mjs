@@ -1,7 +1,7 @@
 // Debian's Chromium, for Playwright and Lighthouse alike; nothing may download a browser of its own.
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** The flags that keep Chromium quiet on a machine with no outside network (STACK pitfall 7). */
+/** The flags that keep Chromium quiet on a machine with no outside network (decision 004). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -8,7 +8,7 @@ import { createOutbox, type Outbox } from './helpers/outbox';
  * - `outbox`: the mails the server wrote to DATA_DIR/outbox (`list`, `read`, `waitForMail`).
  * - `axe.expectNoSeriousA11yViolations(page?)`: fails on serious/critical axe violations.
  * - `consoleErrors.allow(pattern)`: an expected console.error for this test; any other
- *   console.error or uncaught page error fails the test (STYLE rule 9).
+ *   console.error or uncaught page error fails the test.
  * - every test (its pages and its `request`) comes from its own client address (X-Forwarded-For,
  *   which the server trusts as a proxy's): the per-IP rate limits stay real inside a test without
  *   the whole suite sharing one budget of 5 sign-ups an hour.

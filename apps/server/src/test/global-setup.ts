@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates once per run; every test file then clones the result (STACK pitfall 4). */
+/** Migrates once per run; every test file then clones the result (decision 003). */
 export default async function setup(project: TestProject) {
   const kind = testDbKind();
   project.provide('dbKind', kind);

@@ -1,5 +1,5 @@
 /**
- * Dark mode in three states (STYLE "Dark mode"): a stored 'light' or 'dark' choice, or nothing
+ * Dark mode in three states: a stored 'light' or 'dark' choice, or nothing
  * stored, which follows the system. index.html applies the same rule inline before first paint;
  * keep the two in step.
  */

@@ -11,7 +11,7 @@ await i18n.loadLanguages('en');
 
 afterEach(() => cleanup());
 
-// An unexpected console.error fails the test (STYLE rule 9).
+// An unexpected console.error fails the test.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);
