@@ -25,4 +25,5 @@ export function recordingServer(method: 'post' | 'put', url: string, answer: Jso
 }
 
 /** The input labelled `label` (a required field's label ends with its *). */
-export const inputLabelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+export const inputLabelled = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });

@@ -38,11 +38,15 @@ function focusErrorTarget(target: HTMLElement): HTMLElement {
  * when one of the names has no control (a custom control without a name): the caller then waits
  * for the render and uses focusFirstError, which sees every invalid control.
  */
-export function focusFirstNamedControl(container: ParentNode | null | undefined, names: readonly string[]): HTMLElement | null {
+export function focusFirstNamedControl(
+  container: ParentNode | null | undefined,
+  names: readonly string[],
+): HTMLElement | null {
   const controls = names.map((name) => container?.querySelector<HTMLElement>(`[name="${name}"]`));
   if (controls.length === 0 || !controls.every((control): control is HTMLElement => control != null)) return null;
   const first = controls.reduce<HTMLElement | undefined>(
-    (earliest, control) => (!earliest || control.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? control : earliest),
+    (earliest, control) =>
+      !earliest || control.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? control : earliest,
     undefined,
   );
   return first ? focusErrorTarget(first) : null;

@@ -4,7 +4,10 @@ import { useLang } from '../../hooks/use-lang';
 import { Field, type FieldProps } from './field';
 
 /** The message of a form's field: a contracts message key, or a sentence the server already localized. */
-export function useFormFieldMessage<T extends FieldValues>(control: Control<T>, name: FieldPath<T>): string | undefined {
+export function useFormFieldMessage<T extends FieldValues>(
+  control: Control<T>,
+  name: FieldPath<T>,
+): string | undefined {
   const { errors } = useFormState({ control, name });
   const lang = useLang();
   const message = (get(errors, name) as FieldError | undefined)?.message;

@@ -35,7 +35,9 @@ export function useFormSubmit<T extends FieldValues, Output = T>(
  * submit): clears a field's error at the user's first change to it. Values set by the code
  * (`setValue`, `reset`) do not count as edits.
  */
-export function useErrorsClearedOnEdit<T extends FieldValues, Output>(form: Pick<UseFormReturn<T, unknown, Output>, 'subscribe' | 'clearErrors'>) {
+export function useErrorsClearedOnEdit<T extends FieldValues, Output>(
+  form: Pick<UseFormReturn<T, unknown, Output>, 'subscribe' | 'clearErrors'>,
+) {
   const { subscribe, clearErrors } = form;
   useEffect(
     () =>

@@ -15,9 +15,13 @@ export const loginResolver: Resolver<LoginFormValues> = zodResolver(loginInputSc
 export interface EmailFormValues {
   email: string;
 }
-export const forgottenPasswordResolver: Resolver<EmailFormValues> = zodResolver(registerInputSchema.pick({ email: true }), undefined, {
-  raw: true,
-});
+export const forgottenPasswordResolver: Resolver<EmailFormValues> = zodResolver(
+  registerInputSchema.pick({ email: true }),
+  undefined,
+  {
+    raw: true,
+  },
+);
 
 // A type, not an interface: it must fit the schema's open record of fields.
 export type NewPasswordFormValues = { password: string; passwordConfirm: string };
@@ -32,7 +36,11 @@ const passwordPassed = (payload: { issues: readonly unknown[] }) => payload.issu
 const newPasswordFormSchema = registerInputSchema
   .pick({ password: true })
   .loose()
-  .refine((values) => values.passwordConfirm !== '', { path: ['passwordConfirm'], message: 'passwordConfirm.required', when: passwordPassed })
+  .refine((values) => values.passwordConfirm !== '', {
+    path: ['passwordConfirm'],
+    message: 'passwordConfirm.required',
+    when: passwordPassed,
+  })
   .refine((values) => values.passwordConfirm === '' || values.passwordConfirm === values.password, {
     path: ['passwordConfirm'],
     message: 'passwordConfirm.mismatch',
@@ -40,4 +48,6 @@ const newPasswordFormSchema = registerInputSchema
   });
 // The schema is an open record (`loose`, so the refinements see the confirmation, which is no part of
 // the contract); the form's two fields are what it reads.
-export const newPasswordResolver = zodResolver(newPasswordFormSchema, undefined, { raw: true }) as unknown as Resolver<NewPasswordFormValues>;
+export const newPasswordResolver = zodResolver(newPasswordFormSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<NewPasswordFormValues>;
