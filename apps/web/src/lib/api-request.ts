@@ -6,7 +6,8 @@ import { api } from './api-client';
 
 /** The empty object type: `Empty extends T` when every field of T is optional. */
 type Empty = Record<never, never>;
-type Has<T, Options> = [T] extends [never] ? Partial<Record<keyof Options, never>> : Empty extends T ? Partial<Options> : Options;
+/** Options of a part the route has not (never, or no field at all, as a path without parameters) are refused. */
+type Has<T, Options> = [T] extends [never] ? Partial<Record<keyof Options, never>> : [keyof NonNullable<T>] extends [never] ? Partial<Record<keyof Options, never>> : Empty extends T ? Partial<Options> : Options;
 
 /** What a request of route `Name` needs: exactly its path's parameters, its query and its body, when it has them. */
 export type ApiRequestOptions<Name extends ApiRouteName> = Has<ApiParams<Name>, { params: ApiParams<Name> }> &
