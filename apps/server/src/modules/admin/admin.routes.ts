@@ -1,32 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  adminBadgesResponseSchema,
-  adminLikesResponseSchema,
-  adminListsResponseSchema,
-  adminStatsSchema,
-  adminTableQuerySchema,
-  adminUsersResponseSchema,
-  awardBadgeInputSchema,
-  awardBadgeResponseSchema,
-  BADGE_ICON_SIZE_PX,
-  checkBadgesResponseSchema,
-  createBadgeInputSchema,
-  createBadgeResponseSchema,
-  idParamSchema,
-  messageResponseSchema,
-  moderationLogResponseSchema,
-  suspendUserInputSchema,
-  suspendUserResponseSchema,
-  translateMessage,
-  UPLOAD_MAX_BYTES,
-  uploadResponseSchema,
-} from '@pepites/contracts';
+import { apiRoutes, BADGE_ICON_SIZE_PX, translateMessage, UPLOAD_MAX_BYTES } from '@pepites/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../lib/api-route.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { requireAdmin } from '../../lib/guards.js';
-import { awardBadgesToEveryone, awardByHand, awardNewBadge } from '../badges/badge-engine.js';
-import { readSingleFile } from '../uploads/multipart.js';
-import { saveUpload } from '../uploads/uploads.service.js';
+import { awardBadgesToEveryone, awardByHand, awardNewBadge } from '../badges/index.js';
+import { readSingleFile, saveUpload } from '../uploads/index.js';
 import { adminBadges, adminLikes, adminLists, adminStats, adminUser, adminUsers } from './admin.queries.js';
 import { recordAction } from '../../db/moderation-log.js';
 import { createBadge, handAwardTarget, makeListPrivate, moderationLog, setSuspension } from './admin.service.js';
@@ -39,63 +18,62 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, parts: 6 } });
   }
 
-  app.get('/admin/stats', { schema: { tags, summary: 'The four stat cards: members, lists, likes, badges (admin only)', response: { 200: adminStatsSchema } } }, async (request) => {
-    requireAdmin(request);
-    return adminStats(app.db);
+  app.route({
+    ...apiRoute(apiRoutes.adminStats, { tags, summary: 'The four stat cards: members, lists, likes, badges (admin only)' }),
+    handler: async (request) => {
+      requireAdmin(request);
+      return adminStats(app.db);
+    },
   });
 
-  app.get(
-    '/users/getAll',
-    { schema: { tags, summary: 'Members with email, place and counts, newest first; `q` searches names and emails (admin only)', querystring: adminTableQuerySchema, response: { 200: adminUsersResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.adminUsers, { tags, summary: 'Members with email, place and counts, newest first; `q` searches names and emails (admin only)' }),
+    handler: async (request) => {
       requireAdmin(request);
       const { rows, ...page } = await adminUsers(app.db, request.query);
       return { users: rows, ...page };
     },
-  );
+  });
 
-  app.get(
-    '/lists/getAll',
-    { schema: { tags, summary: 'Every list (private ones too), newest first; `q` searches titles (admin only)', querystring: adminTableQuerySchema, response: { 200: adminListsResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.adminLists, { tags, summary: 'Every list (private ones too), newest first; `q` searches titles (admin only)' }),
+    handler: async (request) => {
       requireAdmin(request);
       const { rows, ...page } = await adminLists(app.db, request.query);
       return { lists: rows, ...page };
     },
-  );
+  });
 
-  app.get(
-    '/admin/likes',
-    { schema: { tags, summary: 'Liked lists, most liked first, each with its newest likers (admin only)', querystring: adminTableQuerySchema, response: { 200: adminLikesResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.adminLikes, { tags, summary: 'Liked lists, most liked first, each with its newest likers (admin only)' }),
+    handler: async (request) => {
       requireAdmin(request);
       const { rows, ...page } = await adminLikes(app.db, request.query);
       return { groups: rows, ...page };
     },
-  );
-
-  app.get('/admin/badges', { schema: { tags, summary: 'Every badge, how it is earned and how many hold it (admin only)', response: { 200: adminBadgesResponseSchema } } }, async (request) => {
-    requireAdmin(request);
-    return { badges: await adminBadges(app.db) };
   });
 
-  app.post(
-    '/uploads/badge',
-    {
-      schema: { tags, summary: 'Stores a badge icon (one file field `file`, an image of at most 5 MB, re-encoded square) for POST /badge (admin only)', consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } },
-      config: { publicWrite: false },
+  app.route({
+    ...apiRoute(apiRoutes.adminBadges, { tags, summary: 'Every badge, how it is earned and how many hold it (admin only)' }),
+    handler: async (request) => {
+      requireAdmin(request);
+      return { badges: await adminBadges(app.db) };
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...apiRoute(apiRoutes.uploadBadgeIcon, { tags, summary: 'Stores a badge icon (one file field `file`, an image of at most 5 MB, re-encoded square) for POST /badge (admin only)' }),
+    config: { publicWrite: false },
+    handler: async (request) => {
       const admin = requireAdmin(request);
       const bytes = await readSingleFile(request);
       return { url: (await saveUpload(app.db, { ownerId: admin.id, kind: 'badge', input: bytes, size: BADGE_ICON_SIZE_PX })).url };
     },
-  );
+  });
 
-  app.post(
-    '/badge',
-    { schema: { tags, summary: 'Creates a badge: names, descriptions, icon and how it is earned (admin only); members already past a rule get it at once', body: createBadgeInputSchema, response: { 201: createBadgeResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(apiRoutes.createBadge, { tags, summary: 'Creates a badge: names, descriptions, icon and how it is earned (admin only); members already past a rule get it at once' }),
+    handler: async (request, reply) => {
       const admin = requireAdmin(request);
       const id = await createBadge(app.db, admin, request.body);
       if (request.body.rule !== 'manual') await notifyAwards(await awardNewBadge(app.db, id));
@@ -103,12 +81,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!badge) throw notFound();
       return reply.status(201).send({ message: translateMessage('badge.created', request.lang), badge });
     },
-  );
+  });
 
-  app.post(
-    '/admin/badges/:id/award',
-    { schema: { tags, summary: 'Gives a hand badge (rule `manual`) to a member (admin only)', params: idParamSchema, body: awardBadgeInputSchema, response: { 200: awardBadgeResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.awardBadge, { tags, summary: 'Gives a hand badge (rule `manual`) to a member (admin only)' }),
+    handler: async (request) => {
       const admin = requireAdmin(request);
       const { badge, user } = await handAwardTarget(app.db, request.params.id, request.body.user_id);
       const awarded = await awardByHand(app.db, user.id, badge.id);
@@ -118,16 +95,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: translateMessage(awarded ? 'badge.awarded' : 'badge.alreadyHeld', request.lang), awarded };
     },
-  );
+  });
 
-  app.get(
-    '/check-badges',
-    {
-      schema: { tags, summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails', response: { 200: checkBadgesResponseSchema } },
-      // A GET that writes: the badges it awards show on public profiles.
-      config: { publicWrite: true },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.checkBadges, { tags, summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails' }),
+    // A GET that writes: the badges it awards show on public profiles.
+    config: { publicWrite: true },
+    handler: async (request) => {
       requireAdmin(request);
       try {
         const awards = await awardBadgesToEveryone(app.db);
@@ -139,22 +113,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'bad_request');
       }
     },
-  );
+  });
 
-  app.put(
-    '/admin/lists/:id/private',
-    { schema: { tags, summary: 'Makes a list private (moderation, recorded; admin only)', params: idParamSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.makeListPrivate, { tags, summary: 'Makes a list private (moderation, recorded; admin only)' }),
+    handler: async (request) => {
       const admin = requireAdmin(request);
       await makeListPrivate(app.db, admin, request.params.id);
       return { message: translateMessage('moderation.listPrivate', request.lang) };
     },
-  );
+  });
 
-  app.put(
-    '/admin/users/:id/suspension',
-    { schema: { tags, summary: 'Suspends a member (sessions end, public lists held private) or lifts it (recorded; admin only)', params: idParamSchema, body: suspendUserInputSchema, response: { 200: suspendUserResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(apiRoutes.setSuspension, { tags, summary: 'Suspends a member (sessions end, public lists held private) or lifts it (recorded; admin only)' }),
+    handler: async (request) => {
       const admin = requireAdmin(request);
       const { suspended } = request.body;
       await setSuspension(app.db, admin, request.params.id, suspended);
@@ -163,11 +135,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notFound();
       return { message: translateMessage(suspended ? 'moderation.userSuspended' : 'moderation.userReinstated', request.lang), user };
     },
-  );
+  });
 
-  app.get('/admin/moderation', { schema: { tags, summary: 'The latest 50 moderation actions, newest first (admin only)', response: { 200: moderationLogResponseSchema } } }, async (request) => {
-    requireAdmin(request);
-    return { actions: await moderationLog(app.db) };
+  app.route({
+    ...apiRoute(apiRoutes.moderationLog, { tags, summary: 'The latest 50 moderation actions, newest first (admin only)' }),
+    handler: async (request) => {
+      requireAdmin(request);
+      return { actions: await moderationLog(app.db) };
+    },
   });
 
   async function notifyAwards(awards: { user_id: number }[]): Promise<void> {
