@@ -45,10 +45,11 @@ async function readError(response: ApiResponse): Promise<ApiRequestError> {
 }
 
 /**
- * Calls our API under /api in the current language: over the network in the browser, in the same
- * process when the server renders a page (as that page's visitor). `T` is the contract's response
- * type: the server serialises every response through that contract's schema, so the browser does
- * not parse it again (and zod stays out of the first load).
+ * The transport of our API under /api, in the current language: over the network in the browser,
+ * in the same process when the server renders a page (as that page's visitor). Features call
+ * `apiRequest` (`api-request.ts`), which builds the path from the contracts' route table and types
+ * `T` as the route's response schema: the server serialises every response through that schema, so
+ * the browser does not parse it again (and zod stays out of the first load).
  */
 export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const isForm = body instanceof FormData;
