@@ -43,12 +43,16 @@ const webZones = [
   },
 ];
 
-/** A server module reaches another one through its service or queries, never through its routes. */
-const serverZones = foldersIn(SERVER_MODULES).map((module) => ({
+/**
+ * A server module reaches another one only through its entry, `modules/<name>/index.ts`: what a
+ * module exports there is what the others may use (docs/architecture.md).
+ */
+const serverModules = foldersIn(SERVER_MODULES);
+const serverZones = serverModules.map((module) => ({
   target: `./apps/server/src/modules/${module}`,
-  from: `${SERVER_MODULES}/**/*.routes.ts`,
-  except: [`${SERVER_MODULES}/${module}/**`],
-  message: "Import another module's service or queries, not its routes.",
+  from: './apps/server/src/modules',
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  message: "Import another module through its index.ts; export what you need there.",
 }));
 
 const resolver = createNodeResolver({
