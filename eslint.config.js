@@ -92,6 +92,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules },
   },
   {
+    // Web requests go through apiRequest and the contracts' route table (docs/api.md#adding-an-endpoint); api() is only its transport.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-request.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lib/api-client', './api-client'], importNames: ['api'], message: "Call apiRequest('routeName', …) from lib/api-request instead." }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/sw.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
