@@ -22,7 +22,12 @@ interface Copy {
 
 const COPIES: Copy[] = [
   { name: 'as-written.ts', feature: 'lists', file: 'get-list.ts', edit: (source) => source },
-  { name: 'renamed-route.ts', feature: 'lists', file: 'get-list.ts', edit: (source) => source.replace("apiRequest('listDetail',", "apiRequest('listDetails',") },
+  {
+    name: 'renamed-route.ts',
+    feature: 'lists',
+    file: 'get-list.ts',
+    edit: (source) => source.replace("apiRequest('listDetail',", "apiRequest('listDetails',"),
+  },
   {
     name: 'missing-field.ts',
     feature: 'notifications',
@@ -45,7 +50,8 @@ function writeCopy({ name, feature, file, edit }: Copy): string {
 }
 
 let tsc: { status: number | null; output: string };
-const errorsOf = (name: string) => tsc.output.split('\n').filter((line) => line.startsWith(path.join(workDir, name)) || line.includes(`${name}(`));
+const errorsOf = (name: string) =>
+  tsc.output.split('\n').filter((line) => line.startsWith(path.join(workDir, name)) || line.includes(`${name}(`));
 
 beforeAll(() => {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
@@ -67,7 +73,11 @@ beforeAll(() => {
     typeRoots: [path.join(root, 'apps/web/node_modules')],
   };
   writeFileSync(config, JSON.stringify({ compilerOptions, files }));
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', config, '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', config, '--pretty', 'false'],
+    { cwd: root, encoding: 'utf8' },
+  );
   tsc = { status: run.status, output: `${run.stdout}${run.stderr}` };
 }, 120_000);
 
@@ -76,7 +86,11 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 describe('a changed API call fails the type check', () => {
   it('fails tsc, and only in the changed copies', () => {
     expect(tsc.status).not.toBe(0);
-    const elsewhere = tsc.output.split('\n').filter((line) => /error TS/.test(line) && !line.includes(workDir) && !COPIES.some(({ name }) => line.includes(name)));
+    const elsewhere = tsc.output
+      .split('\n')
+      .filter(
+        (line) => /error TS/.test(line) && !line.includes(workDir) && !COPIES.some(({ name }) => line.includes(name)),
+      );
     expect(elsewhere).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ type Schemas<Route extends ApiRoute> = Omit<Route, 'method' | 'path'>;
  * answer against the very schema the web's types are read from.
  * `app.route({ ...apiRoute(apiRoutes.listDetail, { tags, summary }), handler })`.
  */
-export function apiRoute<const Route extends ApiRoute>(route: Route, doc: RouteDoc): { method: Route['method']; url: Route['path']; schema: Schemas<Route> & RouteDoc } {
+export function apiRoute<const Route extends ApiRoute>(
+  route: Route,
+  doc: RouteDoc,
+): { method: Route['method']; url: Route['path']; schema: Schemas<Route> & RouteDoc } {
   const { method, path, ...schemas } = route;
   return { method, url: path, schema: { ...schemas, ...doc } };
 }

@@ -24,11 +24,14 @@ describe('the route table', () => {
   });
   afterAll(() => t.close());
 
-  const registered = () => t.app.routeList.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
+  const registered = () =>
+    t.app.routeList.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
   const table = Object.values(apiPaths).map(({ method, path }) => `${method} /api${openApiPath(path)}`);
 
   it('holds every JSON route the server registers under /api', () => {
-    const missing = registered().filter((route) => !table.includes(route) && !OUTSIDE_THE_TABLE.some((outside) => outside(route)));
+    const missing = registered().filter(
+      (route) => !table.includes(route) && !OUTSIDE_THE_TABLE.some((outside) => outside(route)),
+    );
     expect(missing).toEqual([]);
   });
 

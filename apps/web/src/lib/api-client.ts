@@ -39,7 +39,11 @@ type ApiResponse = Awaited<ReturnType<ApiTransport>>;
 async function readError(response: ApiResponse): Promise<ApiRequestError> {
   const payload: unknown = await response.json().catch(() => null);
   if (!isErrorPayload(payload)) {
-    return new ApiRequestError(response.status, 'internal_error', i18n.t('common:errors.generic', { lng: currentLang() }));
+    return new ApiRequestError(
+      response.status,
+      'internal_error',
+      i18n.t('common:errors.generic', { lng: currentLang() }),
+    );
   }
   return new ApiRequestError(response.status, payload.code, payload.message, payload.fields);
 }
@@ -64,8 +68,18 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   let response: ApiResponse;
   try {
     response = scope
-      ? await scope.fetchApi(path, { method, headers, body: body === undefined || isForm ? undefined : JSON.stringify(body) })
-      : await fetch(`/api${path}`, { method, signal, credentials: 'same-origin', headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
+      ? await scope.fetchApi(path, {
+          method,
+          headers,
+          body: body === undefined || isForm ? undefined : JSON.stringify(body),
+        })
+      : await fetch(`/api${path}`, {
+          method,
+          signal,
+          credentials: 'same-origin',
+          headers,
+          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, 'network_error', i18n.t('common:errors.network', { lng: lang }));

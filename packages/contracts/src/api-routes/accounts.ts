@@ -31,15 +31,31 @@ export const accountRoutes = {
   logout: route(p.logout, { response: { 200: messageResponseSchema } }),
   logoutByGet: route(p.logoutByGet, { response: { 200: messageResponseSchema } }),
   session: route(p.session, { response: { 200: sessionResponseSchema } }),
-  usernameAvailability: route(p.usernameAvailability, { querystring: usernameAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } }),
-  emailAvailability: route(p.emailAvailability, { querystring: emailAvailabilityQuerySchema, response: { 200: availabilityResponseSchema } }),
-  requestPasswordReset: route(p.requestPasswordReset, { body: resetRequestInputSchema, response: { 200: messageResponseSchema } }),
+  usernameAvailability: route(p.usernameAvailability, {
+    querystring: usernameAvailabilityQuerySchema,
+    response: { 200: availabilityResponseSchema },
+  }),
+  emailAvailability: route(p.emailAvailability, {
+    querystring: emailAvailabilityQuerySchema,
+    response: { 200: availabilityResponseSchema },
+  }),
+  requestPasswordReset: route(p.requestPasswordReset, {
+    body: resetRequestInputSchema,
+    response: { 200: messageResponseSchema },
+  }),
   checkResetLink: route(p.checkResetLink, { body: resetCheckInputSchema, response: { 200: resetCheckResponseSchema } }),
-  confirmPasswordReset: route(p.confirmPasswordReset, { body: resetConfirmInputSchema, response: { 200: messageResponseSchema } }),
+  confirmPasswordReset: route(p.confirmPasswordReset, {
+    body: resetConfirmInputSchema,
+    response: { 200: messageResponseSchema },
+  }),
 
   user: route(p.user, { params: userIdAsIdParamSchema, response: { 200: userResponseSchema } }),
   userBadges: route(p.userBadges, { params: userIdAsIdParamSchema, response: { 200: userBadgesResponseSchema } }),
   userStats: route(p.userStats, { params: userIdAsIdParamSchema, response: { 200: userStatsSchema } }),
-  updateProfile: route(p.updateProfile, { params: userIdParamSchema, body: updateProfileInputSchema, response: { 200: updateProfileResponseSchema } }),
+  updateProfile: route(p.updateProfile, {
+    params: userIdParamSchema,
+    body: updateProfileInputSchema,
+    response: { 200: updateProfileResponseSchema },
+  }),
   uploadAvatar: route(p.uploadAvatar, { consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } }),
 };

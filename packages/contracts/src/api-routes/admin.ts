@@ -27,12 +27,23 @@ export const adminRoutes = {
   adminLists: route(p.adminLists, { querystring: adminTableQuerySchema, response: { 200: adminListsResponseSchema } }),
   adminLikes: route(p.adminLikes, { querystring: adminTableQuerySchema, response: { 200: adminLikesResponseSchema } }),
   adminBadges: route(p.adminBadges, { response: { 200: adminBadgesResponseSchema } }),
-  uploadBadgeIcon: route(p.uploadBadgeIcon, { consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } }),
+  uploadBadgeIcon: route(p.uploadBadgeIcon, {
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadResponseSchema },
+  }),
   createBadge: route(p.createBadge, { body: createBadgeInputSchema, response: { 201: createBadgeResponseSchema } }),
-  awardBadge: route(p.awardBadge, { params: idParamSchema, body: awardBadgeInputSchema, response: { 200: awardBadgeResponseSchema } }),
+  awardBadge: route(p.awardBadge, {
+    params: idParamSchema,
+    body: awardBadgeInputSchema,
+    response: { 200: awardBadgeResponseSchema },
+  }),
   checkBadges: route(p.checkBadges, { response: { 200: checkBadgesResponseSchema } }),
   makeListPrivate: route(p.makeListPrivate, { params: idParamSchema, response: { 200: messageResponseSchema } }),
-  setSuspension: route(p.setSuspension, { params: idParamSchema, body: suspendUserInputSchema, response: { 200: suspendUserResponseSchema } }),
+  setSuspension: route(p.setSuspension, {
+    params: idParamSchema,
+    body: suspendUserInputSchema,
+    response: { 200: suspendUserResponseSchema },
+  }),
   moderationLog: route(p.moderationLog, { response: { 200: moderationLogResponseSchema } }),
   adminOutbox: route(p.adminOutbox, { response: { 200: outboxResponseSchema } }),
 };

@@ -33,14 +33,29 @@ export const catalogRoutes = {
   topRatedShows: route(p.topRatedShows, { response: { 200: showPageSchema } }),
   movieDetails: route(p.movieDetails, { params: titleIdParamsSchema, response: { 200: movieDetailsSchema } }),
   showDetails: route(p.showDetails, { params: titleIdParamsSchema, response: { 200: showDetailsSchema } }),
-  titleProviders: route(p.titleProviders, { params: kindParamsSchema.extend(titleIdParamsSchema.shape), querystring: regionQuerySchema, response: { 200: titleProvidersSchema } }),
+  titleProviders: route(p.titleProviders, {
+    params: kindParamsSchema.extend(titleIdParamsSchema.shape),
+    querystring: regionQuerySchema,
+    response: { 200: titleProvidersSchema },
+  }),
   genres: route(p.genres, { params: kindParamsSchema, response: { 200: genresResponseSchema } }),
-  watchProviders: route(p.watchProviders, { params: kindParamsSchema, querystring: regionQuerySchema, response: { 200: providersResponseSchema } }),
+  watchProviders: route(p.watchProviders, {
+    params: kindParamsSchema,
+    querystring: regionQuerySchema,
+    response: { 200: providersResponseSchema },
+  }),
   regions: route(p.regions, { response: { 200: regionsResponseSchema } }),
-  discover: route(p.discover, { params: kindParamsSchema, querystring: discoverQuerySchema, response: { 200: discoverPageSchema } }),
+  discover: route(p.discover, {
+    params: kindParamsSchema,
+    querystring: discoverQuerySchema,
+    response: { 200: discoverPageSchema },
+  }),
   trendingVideos: route(p.trendingVideos, { querystring: regionQuerySchema, response: { 200: videoPageSchema } }),
   searchVideos: route(p.searchVideos, { querystring: videoSearchQuerySchema, response: { 200: videoPageSchema } }),
   videoDetails: route(p.videoDetails, { params: videoIdParamsSchema, response: { 200: videoDetailsSchema } }),
   topPodcasts: route(p.topPodcasts, { response: { 200: podcastsResponseSchema } }),
-  searchPodcasts: route(p.searchPodcasts, { querystring: podcastSearchQuerySchema, response: { 200: podcastsResponseSchema } }),
+  searchPodcasts: route(p.searchPodcasts, {
+    querystring: podcastSearchQuerySchema,
+    response: { 200: podcastsResponseSchema },
+  }),
 };

@@ -10,7 +10,12 @@ export type ResponseSchemas = { readonly [status: number]: z.ZodType };
  */
 export type RouteSchemas<Path extends string> = ([PathParamNames<Path>] extends [never]
   ? { readonly params?: never }
-  : { readonly params: z.ZodType<{ [Name in PathParamNames<Path>]: unknown }, { [Name in PathParamNames<Path>]: string }> }) & {
+  : {
+      readonly params: z.ZodType<
+        { [Name in PathParamNames<Path>]: unknown },
+        { [Name in PathParamNames<Path>]: string }
+      >;
+    }) & {
   readonly querystring?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response?: ResponseSchemas;
@@ -27,6 +32,9 @@ export type ApiRoute = ApiPath & {
 };
 
 /** An entry of the table: the entry of `apiPaths`, with the schemas added. */
-export function route<const Path extends ApiPath, const Schemas extends RouteSchemas<Path['path']>>(path: Path, schemas: Schemas): Path & Schemas {
+export function route<const Path extends ApiPath, const Schemas extends RouteSchemas<Path['path']>>(
+  path: Path,
+  schemas: Schemas,
+): Path & Schemas {
   return { ...path, ...schemas };
 }

@@ -36,15 +36,23 @@ export type ApiParams<Name extends ApiRouteName> = PathParams<RouteOf<Name>['pat
 /** A query value as it goes into the URL: where the schema reads any text, a number is written as text too. */
 type QueryValue<T> = T extends string ? (string extends T ? string | number : T) : T;
 /** The query a route reads, as the caller writes it (the schema's input, numbers allowed for text). */
-export type ApiQuery<Name extends ApiRouteName> = RouteOf<Name> extends { querystring: infer Q } ? { [Key in keyof SchemaInput<Q>]: QueryValue<SchemaInput<Q>[Key]> } : never;
+export type ApiQuery<Name extends ApiRouteName> =
+  RouteOf<Name> extends { querystring: infer Q }
+    ? { [Key in keyof SchemaInput<Q>]: QueryValue<SchemaInput<Q>[Key]> }
+    : never;
 /** The body a route reads: the schema's input, or a form for an upload. */
 export type ApiBody<Name extends ApiRouteName> =
-  RouteOf<Name> extends { body: infer B } ? SchemaInput<B> : RouteOf<Name> extends { consumes: readonly string[] } ? FormData : never;
+  RouteOf<Name> extends { body: infer B }
+    ? SchemaInput<B>
+    : RouteOf<Name> extends { consumes: readonly string[] }
+      ? FormData
+      : never;
 /** What a route answers when it succeeds (its 200 or 201 schema's output, as the server serialised it). */
-export type ApiResponse<Name extends ApiRouteName> = RouteOf<Name> extends { response: infer R }
-  ? R extends { 200: infer S extends z.ZodType }
-    ? z.output<S>
-    : R extends { 201: infer S extends z.ZodType }
+export type ApiResponse<Name extends ApiRouteName> =
+  RouteOf<Name> extends { response: infer R }
+    ? R extends { 200: infer S extends z.ZodType }
       ? z.output<S>
-      : never
-  : never;
+      : R extends { 201: infer S extends z.ZodType }
+        ? z.output<S>
+        : never
+    : never;

@@ -19,7 +19,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...apiRoute(apiRoutes.adminStats, { tags, summary: 'The four stat cards: members, lists, likes, badges (admin only)' }),
+    ...apiRoute(apiRoutes.adminStats, {
+      tags,
+      summary: 'The four stat cards: members, lists, likes, badges (admin only)',
+    }),
     handler: async (request) => {
       requireAdmin(request);
       return adminStats(app.db);
@@ -27,7 +30,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.adminUsers, { tags, summary: 'Members with email, place and counts, newest first; `q` searches names and emails (admin only)' }),
+    ...apiRoute(apiRoutes.adminUsers, {
+      tags,
+      summary: 'Members with email, place and counts, newest first; `q` searches names and emails (admin only)',
+    }),
     handler: async (request) => {
       requireAdmin(request);
       const { rows, ...page } = await adminUsers(app.db, request.query);
@@ -36,7 +42,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.adminLists, { tags, summary: 'Every list (private ones too), newest first; `q` searches titles (admin only)' }),
+    ...apiRoute(apiRoutes.adminLists, {
+      tags,
+      summary: 'Every list (private ones too), newest first; `q` searches titles (admin only)',
+    }),
     handler: async (request) => {
       requireAdmin(request);
       const { rows, ...page } = await adminLists(app.db, request.query);
@@ -45,7 +54,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.adminLikes, { tags, summary: 'Liked lists, most liked first, each with its newest likers (admin only)' }),
+    ...apiRoute(apiRoutes.adminLikes, {
+      tags,
+      summary: 'Liked lists, most liked first, each with its newest likers (admin only)',
+    }),
     handler: async (request) => {
       requireAdmin(request);
       const { rows, ...page } = await adminLikes(app.db, request.query);
@@ -54,7 +66,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.adminBadges, { tags, summary: 'Every badge, how it is earned and how many hold it (admin only)' }),
+    ...apiRoute(apiRoutes.adminBadges, {
+      tags,
+      summary: 'Every badge, how it is earned and how many hold it (admin only)',
+    }),
     handler: async (request) => {
       requireAdmin(request);
       return { badges: await adminBadges(app.db) };
@@ -62,17 +77,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.uploadBadgeIcon, { tags, summary: 'Stores a badge icon (one file field `file`, an image of at most 5 MB, re-encoded square) for POST /badge (admin only)' }),
+    ...apiRoute(apiRoutes.uploadBadgeIcon, {
+      tags,
+      summary:
+        'Stores a badge icon (one file field `file`, an image of at most 5 MB, re-encoded square) for POST /badge (admin only)',
+    }),
     config: { publicWrite: false },
     handler: async (request) => {
       const admin = requireAdmin(request);
       const bytes = await readSingleFile(request);
-      return { url: (await saveUpload(app.db, { ownerId: admin.id, kind: 'badge', input: bytes, size: BADGE_ICON_SIZE_PX })).url };
+      return {
+        url: (await saveUpload(app.db, { ownerId: admin.id, kind: 'badge', input: bytes, size: BADGE_ICON_SIZE_PX }))
+          .url,
+      };
     },
   });
 
   app.route({
-    ...apiRoute(apiRoutes.createBadge, { tags, summary: 'Creates a badge: names, descriptions, icon and how it is earned (admin only); members already past a rule get it at once' }),
+    ...apiRoute(apiRoutes.createBadge, {
+      tags,
+      summary:
+        'Creates a badge: names, descriptions, icon and how it is earned (admin only); members already past a rule get it at once',
+    }),
     handler: async (request, reply) => {
       const admin = requireAdmin(request);
       const id = await createBadge(app.db, admin, request.body);
@@ -98,7 +124,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.checkBadges, { tags, summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails' }),
+    ...apiRoute(apiRoutes.checkBadges, {
+      tags,
+      summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails',
+    }),
     // A GET that writes: the badges it awards show on public profiles.
     config: { publicWrite: true },
     handler: async (request) => {
@@ -116,7 +145,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.makeListPrivate, { tags, summary: 'Makes a list private (moderation, recorded; admin only)' }),
+    ...apiRoute(apiRoutes.makeListPrivate, {
+      tags,
+      summary: 'Makes a list private (moderation, recorded; admin only)',
+    }),
     handler: async (request) => {
       const admin = requireAdmin(request);
       await makeListPrivate(app.db, admin, request.params.id);
@@ -125,7 +157,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.setSuspension, { tags, summary: 'Suspends a member (sessions end, public lists held private) or lifts it (recorded; admin only)' }),
+    ...apiRoute(apiRoutes.setSuspension, {
+      tags,
+      summary: 'Suspends a member (sessions end, public lists held private) or lifts it (recorded; admin only)',
+    }),
     handler: async (request) => {
       const admin = requireAdmin(request);
       const { suspended } = request.body;
@@ -133,12 +168,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (suspended) await app.notificationHub.publish({ kind: 'logout', userId: request.params.id });
       const user = await adminUser(app.db, request.params.id);
       if (!user) throw notFound();
-      return { message: translateMessage(suspended ? 'moderation.userSuspended' : 'moderation.userReinstated', request.lang), user };
+      return {
+        message: translateMessage(suspended ? 'moderation.userSuspended' : 'moderation.userReinstated', request.lang),
+        user,
+      };
     },
   });
 
   app.route({
-    ...apiRoute(apiRoutes.moderationLog, { tags, summary: 'The latest 50 moderation actions, newest first (admin only)' }),
+    ...apiRoute(apiRoutes.moderationLog, {
+      tags,
+      summary: 'The latest 50 moderation actions, newest first (admin only)',
+    }),
     handler: async (request) => {
       requireAdmin(request);
       return { actions: await moderationLog(app.db) };

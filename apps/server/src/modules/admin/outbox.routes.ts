@@ -13,7 +13,11 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     ...apiRoute(apiRoutes.adminOutbox, { tags: ['admin'], summary: 'The latest 50 mails of the outbox (admin only)' }),
     handler: async (request) => {
       requireAdmin(request);
-      const rows = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(OUTBOX_VIEW_LIMIT);
+      const rows = await app.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(OUTBOX_VIEW_LIMIT);
       return {
         mails: rows.map((row) => ({
           id: row.id,

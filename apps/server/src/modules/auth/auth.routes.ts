@@ -40,7 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionId) await deleteSession(app.db, request.sessionId);
     // The notification stream of this session (this tab and its siblings) closes with it.
-    if (request.sessionId && request.user) await app.notificationHub.publish({ kind: 'logout', userId: request.user.id, sessionHash: sha256(request.sessionId) });
+    if (request.sessionId && request.user)
+      await app.notificationHub.publish({
+        kind: 'logout',
+        userId: request.user.id,
+        sessionHash: sha256(request.sessionId),
+      });
     clearSessionCookie(reply);
     return { message: translateMessage('auth.loggedOut', request.lang) };
   };
@@ -74,6 +79,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reason ? { available: false, reason } : { available: true };
       },
     });
-  availabilityRoute(apiRoutes.usernameAvailability, 'a username', (query) => query.user_name, usernameSchema, (name) => userNameUnavailability(app.db, name));
-  availabilityRoute(apiRoutes.emailAvailability, 'an email', (query) => query.email, emailSchema, async (email) => ((await isEmailTaken(app.db, email)) ? 'taken' : null));
+  availabilityRoute(
+    apiRoutes.usernameAvailability,
+    'a username',
+    (query) => query.user_name,
+    usernameSchema,
+    (name) => userNameUnavailability(app.db, name),
+  );
+  availabilityRoute(
+    apiRoutes.emailAvailability,
+    'an email',
+    (query) => query.email,
+    emailSchema,
+    async (email) => ((await isEmailTaken(app.db, email)) ? 'taken' : null),
+  );
 };

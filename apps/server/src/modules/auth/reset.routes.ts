@@ -7,7 +7,10 @@ const tags = ['auth'];
 
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.requestPasswordReset, { tags, summary: 'Mails a reset link when the account exists (always 200)' }),
+    ...apiRoute(apiRoutes.requestPasswordReset, {
+      tags,
+      summary: 'Mails a reset link when the account exists (always 200)',
+    }),
     config: { publicWrite: false },
     preHandler: app.rateLimits.guard('resetRequest'),
     handler: async (request) => {
@@ -17,7 +20,10 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.checkResetLink, { tags, summary: 'Whether a reset link still works (unused, unexpired), asked when its page opens' }),
+    ...apiRoute(apiRoutes.checkResetLink, {
+      tags,
+      summary: 'Whether a reset link still works (unused, unexpired), asked when its page opens',
+    }),
     config: { publicWrite: false },
     // Shares the confirmation's budget: checking is guessing too.
     preHandler: app.rateLimits.guard('resetConfirm'),
@@ -25,7 +31,10 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.confirmPasswordReset, { tags, summary: 'Sets a new password with a reset token; ends every session of the user' }),
+    ...apiRoute(apiRoutes.confirmPasswordReset, {
+      tags,
+      summary: 'Sets a new password with a reset token; ends every session of the user',
+    }),
     config: { publicWrite: false },
     preHandler: app.rateLimits.guard('resetConfirm'),
     handler: async (request) => {

@@ -15,7 +15,8 @@ function cacheable(reply: FastifyReply): void {
 }
 
 /** The country asked for (one of the 120 with streaming data, else 400), or the language's default. */
-const regionOf = (request: FastifyRequest, asked: string | undefined) => knownRegion(asked) ?? defaultRegionOf(request.lang);
+const regionOf = (request: FastifyRequest, asked: string | undefined) =>
+  knownRegion(asked) ?? defaultRegionOf(request.lang);
 /** The podcast directory's storefront of the language (docs/product.md#catalogue). */
 const storefrontOf = (lang: Lang) => (lang === 'fr' ? 'fr' : 'us');
 
@@ -23,7 +24,8 @@ const storefrontOf = (lang: Lang) => (lang === 'fr' ? 'fr' : 'us');
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { movies, videos, podcasts } = app.catalog;
   /** A catalogue route of the contracts' table and what it answers. */
-  const catalogRoute = <Route extends Parameters<typeof apiRoute>[0]>(route: Route, summary: string) => apiRoute(route, { tags, summary });
+  const catalogRoute = <Route extends Parameters<typeof apiRoute>[0]>(route: Route, summary: string) =>
+    apiRoute(route, { tags, summary });
 
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode === 200 && request.method === 'GET') cacheable(reply);
@@ -59,9 +61,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => (await movies.show(request.params.id, request.lang)) ?? Promise.reject(notFound()),
   });
   app.route({
-    ...catalogRoute(apiRoutes.titleProviders, 'Where a title streams (flat rate) in one country; offline, an illustration'),
+    ...catalogRoute(
+      apiRoutes.titleProviders,
+      'Where a title streams (flat rate) in one country; offline, an illustration',
+    ),
     handler: async (request) =>
-      (await movies.titleProviders(request.params.kind, request.params.id, regionOf(request, request.query.region))) ?? Promise.reject(notFound()),
+      (await movies.titleProviders(request.params.kind, request.params.id, regionOf(request, request.query.region))) ??
+      Promise.reject(notFound()),
   });
   app.route({
     ...catalogRoute(apiRoutes.genres, 'The genres of movies or TV shows, named in the language'),
@@ -69,14 +75,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...catalogRoute(apiRoutes.watchProviders, 'The streaming services of a country, in display order'),
-    handler: async (request) => ({ results: await movies.watchProviders(request.params.kind, regionOf(request, request.query.region), request.lang) }),
+    handler: async (request) => ({
+      results: await movies.watchProviders(request.params.kind, regionOf(request, request.query.region), request.lang),
+    }),
   });
   app.route({
     ...catalogRoute(apiRoutes.regions, 'The 120 countries with streaming data'),
     handler: async (request) => ({ results: await movies.regions(request.lang) }),
   });
   app.route({
-    ...catalogRoute(apiRoutes.discover, "Binge Buddy's recommendations: filters OR-ed within, AND-ed across, by popularity"),
+    ...catalogRoute(
+      apiRoutes.discover,
+      "Binge Buddy's recommendations: filters OR-ed within, AND-ed across, by popularity",
+    ),
     handler: async (request) => {
       const region = regionOf(request, request.query.region);
       return movies.discover(request.params.kind, { ...request.query, region }, request.lang);
@@ -85,7 +96,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...catalogRoute(apiRoutes.trendingVideos, 'The 25 most popular videos of a country'),
-    handler: async (request) => ({ items: await videos.trending(regionOf(request, request.query.region), request.lang), nextPageToken: null, prevPageToken: null }),
+    handler: async (request) => ({
+      items: await videos.trending(regionOf(request, request.query.region), request.lang),
+      nextPageToken: null,
+      prevPageToken: null,
+    }),
   });
   app.route({
     ...catalogRoute(apiRoutes.searchVideos, 'Searches videos, 10 a page, paged with tokens'),

@@ -5,7 +5,10 @@ import { contactMail, contactRecipient } from './contact.service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.sendContact, { tags: ['contact'], summary: 'Sends a message to the team (reply goes to the given email)' }),
+    ...apiRoute(apiRoutes.sendContact, {
+      tags: ['contact'],
+      summary: 'Sends a message to the team (reply goes to the given email)',
+    }),
     config: { publicWrite: false },
     // The original product had no limit; RATE_LIMITS.contact keeps the team's inbox usable under abuse.
     preHandler: app.rateLimits.guard('contact'),

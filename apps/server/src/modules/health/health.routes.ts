@@ -40,7 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...apiRoute(apiRoutes.health, {
       tags: ['system'],
-      summary: 'Readiness: 200 when the database (and Redis, when configured) answer, else 503 with the reason (or 503 service_unavailable while the process sheds load)',
+      summary:
+        'Readiness: 200 when the database (and Redis, when configured) answer, else 503 with the reason (or 503 service_unavailable while the process sheds load)',
     }),
     handler: async (_request, reply) => {
       const health = await readiness(app);

@@ -13,7 +13,11 @@ const tags = ['lists'];
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.addContent, { tags, summary: 'Adds a catalogue item, by type and id, to the end of a list (creator only); the same item twice is a no-op' }),
+    ...apiRoute(apiRoutes.addContent, {
+      tags,
+      summary:
+        'Adds a catalogue item, by type and id, to the end of a list (creator only); the same item twice is a no-op',
+    }),
     preHandler: app.rateLimits.guard('addItem'),
     handler: async (request) => {
       const user = requireUser(request);
@@ -23,7 +27,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { itemId, added } = await addContent(app.db, list.id, item);
       if (added) await rewardListChange(app, list.creatorId);
       const content = await contentOf(app.db, list.id, itemId, user.id, itemTitles(app.catalog, request.lang));
-      return { message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang), added, content };
+      return {
+        message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang),
+        added,
+        content,
+      };
     },
   });
 
@@ -38,7 +46,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.reorderContent, { tags, summary: "Puts a list's items in a new order: every item once (creator only)" }),
+    ...apiRoute(apiRoutes.reorderContent, {
+      tags,
+      summary: "Puts a list's items in a new order: every item once (creator only)",
+    }),
     handler: async (request) => {
       const list = await ownList(app.db, request.params.listId, requireUser(request));
       await reorderContent(app.db, list.id, request.body.ids);
@@ -53,13 +64,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const list = await ownList(app.db, request.params.listId, user);
       await setContentNote(app.db, list.id, request.params.contentId, request.body.note);
-      const content = await contentOf(app.db, list.id, request.params.contentId, user.id, itemTitles(app.catalog, request.lang));
+      const content = await contentOf(
+        app.db,
+        list.id,
+        request.params.contentId,
+        user.id,
+        itemTitles(app.catalog, request.lang),
+      );
       return { message: translateMessage('content.noteSaved', request.lang), added: false, content };
     },
   });
 
   app.route({
-    ...apiRoute(apiRoutes.toggleSeen, { tags, summary: "Toggles the caller's seen mark on an item (the caller must be userId)" }),
+    ...apiRoute(apiRoutes.toggleSeen, {
+      tags,
+      summary: "Toggles the caller's seen mark on an item (the caller must be userId)",
+    }),
     preHandler: app.rateLimits.guard('seenMark'),
     // Only the member sees their marks: visitors' answers carry none.
     config: { publicWrite: false },

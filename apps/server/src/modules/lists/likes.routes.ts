@@ -10,7 +10,10 @@ const tags = ['lists'];
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.toggleLike, { tags, summary: 'Toggles the caller’s like on a list they can see (the caller must be userId)' }),
+    ...apiRoute(apiRoutes.toggleLike, {
+      tags,
+      summary: 'Toggles the caller’s like on a list they can see (the caller must be userId)',
+    }),
     preHandler: app.rateLimits.guard('like'),
     handler: async (request) => {
       const user = requireSelf(request, request.params.userId);

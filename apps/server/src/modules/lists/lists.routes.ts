@@ -18,7 +18,15 @@ import { createListPreviews, PREVIEW_CACHE_CONTROL } from './link-preview.js';
 import { ownList } from './list-access.js';
 import { itemTitles } from './item-titles.js';
 import { listSummaries } from './list-views.js';
-import { createList, deleteList, likedListIds, listDetail, seesAllListsOf, updateList, userListIds } from './lists.service.js';
+import {
+  createList,
+  deleteList,
+  likedListIds,
+  listDetail,
+  seesAllListsOf,
+  updateList,
+  userListIds,
+} from './lists.service.js';
 import { recordAction } from '../../db/moderation-log.js';
 import { rewardListChange } from './after-write.js';
 
@@ -29,7 +37,10 @@ const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / li
 
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.createList, { tags, summary: 'Creates a public list with its tags (the caller must be userId)' }),
+    ...apiRoute(apiRoutes.createList, {
+      tags,
+      summary: 'Creates a public list with its tags (the caller must be userId)',
+    }),
     preHandler: app.rateLimits.guard('createList'),
     handler: async (request, reply) => {
       const user = requireSelf(request, request.params.userId);
@@ -42,10 +53,19 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...apiRoute(apiRoutes.listDetail, {
       tags,
-      summary: "A list's page: items with the caller's seen marks, likers, share link, QR code and progress (the path's user id is ignored: identity comes from the session)",
+      summary:
+        "A list's page: items with the caller's seen marks, likers, share link, QR code and progress (the path's user id is ignored: identity comes from the session)",
     }),
     config: { visitorCache: true },
-    handler: async (request) => ({ list: await listDetail(app.db, request.params.listId, request.user, app.config.publicUrl, itemTitles(app.catalog, request.lang)) }),
+    handler: async (request) => ({
+      list: await listDetail(
+        app.db,
+        request.params.listId,
+        request.user,
+        app.config.publicUrl,
+        itemTitles(app.catalog, request.lang),
+      ),
+    }),
   });
 
   app.route({
@@ -64,19 +84,29 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await ownList(app.db, request.params.id, user, { adminToo: true });
       const title = await deleteList(app.db, list.id);
       // The admin deleting someone else's list is moderation: recorded with who and when.
-      if (title !== null && list.creatorId !== user.id) await recordAction(app.db, user, 'list_deleted', { id: list.id, label: title });
+      if (title !== null && list.creatorId !== user.id)
+        await recordAction(app.db, user, 'list_deleted', { id: list.id, label: title });
       return { message: translateMessage('list.deleted', request.lang) };
     },
   });
 
   app.route({
-    ...apiRoute(apiRoutes.userLists, { tags, summary: "A member's lists, newest first (private ones only for the member and the admin); paged with paginate=true" }),
+    ...apiRoute(apiRoutes.userLists, {
+      tags,
+      summary:
+        "A member's lists, newest first (private ones only for the member and the admin); paged with paginate=true",
+    }),
     handler: async (request) => {
       const { page, limit, paginate } = request.query;
       const withPrivate = seesAllListsOf(request.user, request.params.userId);
       const window = paginate ? { limit, offset: (page - 1) * limit } : { limit: USER_LISTS_ALL_MAX, offset: 0 };
       const found = await userListIds(app.db, request.params.userId, withPrivate, window);
-      const results = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
+      const results = await listSummaries(
+        app.db,
+        found.ids,
+        request.user?.id ?? null,
+        itemTitles(app.catalog, request.lang),
+      );
       return paginate ? { results, total: found.total, page, totalPages: pages(found.total, limit) } : { results };
     },
   });
@@ -85,11 +115,21 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPreview = createListPreviews();
   app.get(
     '/lists/:id/preview.png',
-    { schema: { tags, summary: "The image of a public list's link preview (Open Graph), 1200 × 630 PNG; 304 when If-None-Match names its ETag", params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary:
+          "The image of a public list's link preview (Open Graph), 1200 × 630 PNG; 304 when If-None-Match names its ETag",
+        params: idParamSchema,
+      },
+    },
     async (request, reply) => {
       const preview = await listPreview(app.db, request.params.id, request.lang);
       if (!preview) throw notFound();
-      void reply.header('etag', preview.etag).header('cache-control', PREVIEW_CACHE_CONTROL).header('vary', 'Accept-Language');
+      void reply
+        .header('etag', preview.etag)
+        .header('cache-control', PREVIEW_CACHE_CONTROL)
+        .header('vary', 'Accept-Language');
       if (matchesIfNoneMatch(request.headers['if-none-match'], preview.etag)) return reply.status(304).send();
       const { image, kept } = await preview.png();
       if (kept) void reply.header('x-cache', 'hit');
@@ -98,25 +138,66 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route({
-    ...apiRoute(apiRoutes.likedLists, { tags, summary: 'The lists a member liked that the caller may see, newest like first' }),
+    ...apiRoute(apiRoutes.likedLists, {
+      tags,
+      summary: 'The lists a member liked that the caller may see, newest like first',
+    }),
     handler: async (request) => {
       const { page, limit } = request.query;
-      const found = await likedListIds(app.db, request.params.userId, request.user, { limit, offset: (page - 1) * limit });
-      const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
+      const found = await likedListIds(app.db, request.params.userId, request.user, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const lists = await listSummaries(
+        app.db,
+        found.ids,
+        request.user?.id ?? null,
+        itemTitles(app.catalog, request.lang),
+      );
       return { lists, total: found.total, page, totalPages: pages(found.total, limit) };
     },
   });
 
-  const browseDoc = { tags, summary: 'Public lists filtered by creator, title fragment, type and tags (all of them), newest or most liked first' };
-  const browseHandler = async (request: { query: BrowseQuery; body?: unknown; user: { id: number } | null; lang: Lang }) => {
+  const browseDoc = {
+    tags,
+    summary:
+      'Public lists filtered by creator, title fragment, type and tags (all of them), newest or most liked first',
+  };
+  const browseHandler = async (request: {
+    query: BrowseQuery;
+    body?: unknown;
+    user: { id: number } | null;
+    lang: Lang;
+  }) => {
     const { page, limit, creator_id, title, type, sort } = request.query;
     // GET has no body; POST's body was validated by browseListsBodySchema.
     const bodyTags = (request.body as BrowseBody | undefined)?.tags ?? [];
     const tagFilter = [...(request.query.tags ?? []), ...bodyTags];
-    const found = await browsePublicLists(app.db, { creatorId: creator_id, title: title || undefined, type, tags: tagFilter, sort, page, limit });
-    const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, itemTitles(app.catalog, request.lang));
+    const found = await browsePublicLists(app.db, {
+      creatorId: creator_id,
+      title: title || undefined,
+      type,
+      tags: tagFilter,
+      sort,
+      page,
+      limit,
+    });
+    const lists = await listSummaries(
+      app.db,
+      found.ids,
+      request.user?.id ?? null,
+      itemTitles(app.catalog, request.lang),
+    );
     return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
   };
-  app.route({ ...apiRoute(apiRoutes.browseLists, browseDoc), config: { visitorCache: true, publicWrite: false }, handler: browseHandler });
-  app.route({ ...apiRoute(apiRoutes.browseListsByQuery, browseDoc), config: { visitorCache: true }, handler: browseHandler });
+  app.route({
+    ...apiRoute(apiRoutes.browseLists, browseDoc),
+    config: { visitorCache: true, publicWrite: false },
+    handler: browseHandler,
+  });
+  app.route({
+    ...apiRoute(apiRoutes.browseListsByQuery, browseDoc),
+    config: { visitorCache: true },
+    handler: browseHandler,
+  });
 };

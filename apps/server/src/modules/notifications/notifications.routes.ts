@@ -17,7 +17,10 @@ function streamLine(event: string): string {
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.unseenNotifications, { tags, summary: "The caller's unseen notifications, newest first (the bell)" }),
+    ...apiRoute(apiRoutes.unseenNotifications, {
+      tags,
+      summary: "The caller's unseen notifications, newest first (the bell)",
+    }),
     handler: async (request) => {
       const user = requireSelf(request, request.params.userId);
       return { notifications: await unseenNotifications(app.db, user.id) };
@@ -25,7 +28,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.notificationsPage, { tags, summary: "A page of the caller's notifications, seen or not, newest first, with the unseen count" }),
+    ...apiRoute(apiRoutes.notificationsPage, {
+      tags,
+      summary: "A page of the caller's notifications, seen or not, newest first, with the unseen count",
+    }),
     handler: async (request) => {
       const user = requireSelf(request, request.params.userId);
       return notificationsPage(app.db, user.id, request.query);
@@ -33,7 +39,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.markNotificationSeen, { tags, summary: 'Marks one of the caller’s notifications seen (the path may end with a stray `}`)' }),
+    ...apiRoute(apiRoutes.markNotificationSeen, {
+      tags,
+      summary: 'Marks one of the caller’s notifications seen (the path may end with a stray `}`)',
+    }),
     config: { publicWrite: false },
     handler: async (request) => {
       const user = requireSelf(request, request.params.userId);

@@ -18,10 +18,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...apiRoute(apiRoutes.badges, { tags: ['reference'], summary: 'Every badge that can be unlocked' }),
     handler: async () => {
-      const rows = await app.db
-        .select(badgeColumns)
-        .from(badges)
-        .orderBy(asc(badges.id));
+      const rows = await app.db.select(badgeColumns).from(badges).orderBy(asc(badges.id));
       return { badges: rows };
     },
   });

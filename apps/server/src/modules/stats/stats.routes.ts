@@ -7,7 +7,10 @@ const tags = ['stats'];
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...apiRoute(apiRoutes.platformStats, { tags, summary: 'Home counters: members, public lists, likes on public lists' }),
+    ...apiRoute(apiRoutes.platformStats, {
+      tags,
+      summary: 'Home counters: members, public lists, likes on public lists',
+    }),
     config: { visitorCache: true },
     handler: async () => platformStats(app.db),
   });

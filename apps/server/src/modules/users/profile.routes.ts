@@ -16,18 +16,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...apiRoute(apiRoutes.updateProfile, { tags, summary: "Updates the caller's own profile (username, place, texts, avatar)" }),
+    ...apiRoute(apiRoutes.updateProfile, {
+      tags,
+      summary: "Updates the caller's own profile (username, place, texts, avatar)",
+    }),
     handler: async (request) => {
       const self = requireSelf(request, request.params.userId);
       const current = await findUserById(app.db, self.id);
       if (!current) throw new AppError(401, 'unauthenticated');
       const updated = await updateProfile(app.db, current, request.body, app.config.publicUrl);
-      return { message: translateMessage('profile.updated', request.lang), user: await toUserView(app.db, updated, true) };
+      return {
+        message: translateMessage('profile.updated', request.lang),
+        user: await toUserView(app.db, updated, true),
+      };
     },
   });
 
   app.route({
-    ...apiRoute(apiRoutes.uploadAvatar, { tags, summary: 'Stores an avatar image (one file field `file`, at most 5 MB); the profile changes only on PUT /update' }),
+    ...apiRoute(apiRoutes.uploadAvatar, {
+      tags,
+      summary: 'Stores an avatar image (one file field `file`, at most 5 MB); the profile changes only on PUT /update',
+    }),
     // The stored image shows nowhere until PUT /update puts it on the profile.
     config: { publicWrite: false },
     preHandler: app.rateLimits.guard('avatarUpload'),

@@ -36,7 +36,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.userStats, { tags, summary: 'List counts by type and likes received (public lists unless it is the caller)' }),
+    ...apiRoute(apiRoutes.userStats, {
+      tags,
+      summary: 'List counts by type and likes received (public lists unless it is the caller)',
+    }),
     handler: async (request) => {
       const row = await existingUser(request.params.id);
       return getUserStats(app.db, row.id, seesPrivate(request, row.id));

@@ -2,7 +2,13 @@ import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
 /** `POST /admin/badges/{id}/award`: gives a badge to one member. */
-export function awardBadge({ badgeId, userId }: { badgeId: number; userId: number }): Promise<{ message: string; awarded: boolean }> {
+export function awardBadge({
+  badgeId,
+  userId,
+}: {
+  badgeId: number;
+  userId: number;
+}): Promise<{ message: string; awarded: boolean }> {
   return apiRequest('awardBadge', { params: { id: badgeId }, body: { user_id: userId } });
 }
 

@@ -10,5 +10,8 @@ export async function getModerationLog(signal?: AbortSignal): Promise<Moderation
 }
 
 export function moderationLogQueryOptions() {
-  return queryOptions({ queryKey: [...adminKey, 'moderation'] as const, queryFn: ({ signal }) => getModerationLog(signal) });
+  return queryOptions({
+    queryKey: [...adminKey, 'moderation'] as const,
+    queryFn: ({ signal }) => getModerationLog(signal),
+  });
 }

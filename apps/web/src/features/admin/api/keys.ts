@@ -9,7 +9,11 @@ export interface TableQuery {
 }
 
 /** A table keeps its rows on screen while the next page or search loads (no jump). */
-export function adminTableQueryOptions<T>(name: string, query: TableQuery, fetchPage: (signal: AbortSignal) => Promise<T>) {
+export function adminTableQueryOptions<T>(
+  name: string,
+  query: TableQuery,
+  fetchPage: (signal: AbortSignal) => Promise<T>,
+) {
   return queryOptions({
     queryKey: [...adminKey, name, query.page, query.q] as const,
     queryFn: ({ signal }) => fetchPage(signal),

@@ -2,7 +2,13 @@ import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
 /** `PUT /admin/users/{id}/suspension`: suspends a member or lifts the suspension. */
-export function setSuspension({ userId, suspended }: { userId: number; suspended: boolean }): Promise<{ message: string }> {
+export function setSuspension({
+  userId,
+  suspended,
+}: {
+  userId: number;
+  suspended: boolean;
+}): Promise<{ message: string }> {
   return apiRequest('setSuspension', { params: { id: userId }, body: { suspended } });
 }
 

@@ -13,5 +13,7 @@ export function titleDetailsQueryOptions(kind: CatalogKind, lang: Lang, id: numb
 }
 
 function titleDetails(kind: CatalogKind, id: number, signal: AbortSignal): Promise<MovieDetails | ShowDetails> {
-  return kind === 'movie' ? apiRequest('movieDetails', { params: { id }, signal }) : apiRequest('showDetails', { params: { id }, signal });
+  return kind === 'movie'
+    ? apiRequest('movieDetails', { params: { id }, signal })
+    : apiRequest('showDetails', { params: { id }, signal });
 }

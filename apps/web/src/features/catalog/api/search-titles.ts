@@ -13,6 +13,12 @@ export function searchTitlesQueryOptions(kind: CatalogKind, lang: Lang, query: s
   });
 }
 
-function searchTitles(kind: CatalogKind, query: { query: string; page: number }, signal: AbortSignal): Promise<MoviePage | ShowPage> {
-  return kind === 'movie' ? apiRequest('searchMovies', { query, signal }) : apiRequest('searchShows', { query, signal });
+function searchTitles(
+  kind: CatalogKind,
+  query: { query: string; page: number },
+  signal: AbortSignal,
+): Promise<MoviePage | ShowPage> {
+  return kind === 'movie'
+    ? apiRequest('searchMovies', { query, signal })
+    : apiRequest('searchShows', { query, signal });
 }

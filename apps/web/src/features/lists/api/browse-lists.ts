@@ -5,7 +5,15 @@ import { listKeys, type BrowseQuery } from './list-keys';
 
 /** The query of `POST /lists/getAllListsFiltered/`; tags travel in the body. */
 export function browseSearch({ creatorId, title, type, sort, page }: BrowseQuery): ApiQuery<'browseLists'> {
-  return { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true', creator_id: creatorId || undefined, title: title.trim() || undefined, type, sort };
+  return {
+    page,
+    limit: PAGE_SIZE_DEFAULT,
+    paginate: 'true',
+    creator_id: creatorId || undefined,
+    title: title.trim() || undefined,
+    type,
+    sort,
+  };
 }
 
 export function browseLists(query: BrowseQuery, signal?: AbortSignal): Promise<BrowseListsResponse> {

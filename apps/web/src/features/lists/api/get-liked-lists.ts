@@ -5,7 +5,11 @@ import { listKeys } from './list-keys';
 
 /** `GET /user/{userId}/lists?page&limit=10`: the lists a user liked, newest like first. */
 export function getLikedLists(userId: number, page: number, signal?: AbortSignal): Promise<LikedListsResponse> {
-  return apiRequest('likedLists', { params: { userId }, query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' }, signal });
+  return apiRequest('likedLists', {
+    params: { userId },
+    query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' },
+    signal,
+  });
 }
 
 export function likedListsQueryOptions(userId: number, page: number) {

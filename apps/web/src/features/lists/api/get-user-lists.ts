@@ -5,7 +5,11 @@ import { listKeys } from './list-keys';
 
 /** `GET /lists/getByUserId/{userId}?page&limit=10&paginate=true`: one page of a user's lists (My lists). */
 export function getUserLists(userId: number, page: number, signal?: AbortSignal): Promise<UserListsPage> {
-  return apiRequest('userLists', { params: { userId }, query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' }, signal }) as Promise<UserListsPage>;
+  return apiRequest('userLists', {
+    params: { userId },
+    query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' },
+    signal,
+  }) as Promise<UserListsPage>;
 }
 
 export function userListsQueryOptions(userId: number, page: number) {

@@ -15,7 +15,11 @@ function setSeen(contentId: number, seen: boolean) {
     if (!list.content.some((item: ContentItem) => item.id === contentId)) return list;
     const content = list.content.map((item) => (item.id === contentId ? { ...item, seen } : item));
     const next = { ...list, content };
-    if ('completionPercentage' in list && list.completionPercentage !== undefined && content.length === list.item_count) {
+    if (
+      'completionPercentage' in list &&
+      list.completionPercentage !== undefined &&
+      content.length === list.item_count
+    ) {
       return { ...next, completionPercentage: completionOf(content) };
     }
     return next;

@@ -7,7 +7,11 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** `GET /user/{id}/notifications?page=&limit=`: one page of the member's notifications. */
 export function getNotificationsPage(userId: number, page: number, signal?: AbortSignal): Promise<NotificationsPage> {
-  return apiRequest('notificationsPage', { params: { userId }, query: { page, limit: NOTIFICATIONS_PAGE_SIZE }, signal });
+  return apiRequest('notificationsPage', {
+    params: { userId },
+    query: { page, limit: NOTIFICATIONS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function notificationsPageQueryOptions(userId: number, page: number) {
