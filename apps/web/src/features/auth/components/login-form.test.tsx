@@ -136,7 +136,13 @@ describe('login', () => {
     const page = () => (
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createMemoryRouter([{ path: '/login', element: <LoginForm /> }], { initialEntries: ['/login'] })} />
+          <RouterProvider router={createMemoryRouter(
+              [
+                { path: '/login', element: <LoginForm /> },
+                { path: '*', element: <p>home</p> },
+              ],
+              { initialEntries: ['/login'] },
+            )} />
         </I18nextProvider>
       </QueryClientProvider>
     );
@@ -149,5 +155,7 @@ describe('login', () => {
     expect(field('Email address')).toHaveValue('alice@example.com');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(logins).toEqual([{ email: 'alice@example.com', password: 'Secret123', remember: false }]));
+    // Signed in, the form leaves for the next page.
+    expect(await screen.findByText('home')).toBeInTheDocument();
   });
 });
