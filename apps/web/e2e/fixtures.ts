@@ -96,8 +96,7 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-export { expectNoSeriousA11yViolations } from './helpers/a11y';
-export { ADMIN, API_HEADERS, E2E_DATA_DIR } from './helpers/env';
-export type { MailQuery, Outbox, OutboxMail } from './helpers/outbox';
-export { setLanguage, setTheme, type E2eLang, type E2eTheme } from './helpers/preferences';
+export { ADMIN, API_HEADERS } from './helpers/env';
+export type { OutboxMail } from './helpers/outbox';
+export { setLanguage, setTheme, type E2eLang } from './helpers/preferences';
 export { signUpAndLogIn, uniqueUser, type E2eUser } from './helpers/users';

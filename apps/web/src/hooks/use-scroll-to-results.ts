@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '../lib/reduced-motion';
 
 /**
  * Previous and Next (a search's pages, a wizard's steps) sit under what they change: after one, the

@@ -38,10 +38,6 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(sessionId)));
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 let lastPurge = 0;
 
 /** Expired sessions and spent reset tokens are dead weight; sweep them now and then, not per request. */

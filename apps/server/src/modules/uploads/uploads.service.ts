@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { badges, uploads, users } from '../../db/schema/index.js';
 import { processImage } from './image.js';
 
-export { fetchRemoteImage, isPublicAddress } from './remote-image.js';
+export { fetchRemoteImage } from './remote-image.js';
 
 export interface SaveUploadInput {
   ownerId: number | null;

@@ -84,8 +84,3 @@ export function generateRequest(plan: FuzzPlan, index: number): FuzzRequest {
     mutation: [built.mutation, common.note].filter(Boolean).join(', '),
   };
 }
-
-/** `count` requests from index `from`. */
-export function* generateRequests(plan: FuzzPlan, count: number, from = 0): Generator<FuzzRequest> {
-  for (let index = from; index < from + count; index += 1) yield generateRequest(plan, index);
-}

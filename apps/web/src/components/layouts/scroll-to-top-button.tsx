@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { cn, focusRing } from '../ui/cn';
 import { MAIN_CONTENT_ID } from './skip-link';

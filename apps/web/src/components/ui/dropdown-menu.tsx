@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
@@ -11,7 +10,6 @@ export function DropdownMenu(props: ComponentProps<typeof RadixMenu.Root>) {
   return <RadixMenu.Root modal={false} {...props} />;
 }
 export const DropdownMenuTrigger = RadixMenu.Trigger;
-export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
 
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof RadixMenu.Content>) {
   return (
@@ -36,17 +34,6 @@ const itemClasses =
 /** A menu entry; use `asChild` with a router Link for navigation entries. */
 export function DropdownMenuItem({ className, tone, ...props }: ComponentProps<typeof RadixMenu.Item> & { tone?: 'danger' }) {
   return <RadixMenu.Item className={cn(itemClasses, tone === 'danger' && 'text-danger', className)} {...props} />;
-}
-
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof RadixMenu.RadioItem>) {
-  return (
-    <RadixMenu.RadioItem className={cn(itemClasses, 'ps-9', className)} {...props}>
-      <RadixMenu.ItemIndicator className="absolute start-3 inline-flex">
-        <Check aria-hidden="true" className="text-accent" />
-      </RadixMenu.ItemIndicator>
-      {children}
-    </RadixMenu.RadioItem>
-  );
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof RadixMenu.Label>) {

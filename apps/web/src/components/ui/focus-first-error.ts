@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 /**
  * Marks an element a failed submit may send the focus to besides invalid controls: a form-level
@@ -7,10 +8,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const FORM_ERROR_ATTRIBUTE = 'data-form-error';
 
 const ERROR_SELECTOR = `[aria-invalid="true"], [${FORM_ERROR_ATTRIBUTE}]`;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Focuses the first invalid control (or form-level error) of `container`, in document order, and

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
-import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { useThrottledCallback } from '../../hooks/use-throttled-callback';
 import { cn } from './cn';
 import { IconButton } from './icon-button';

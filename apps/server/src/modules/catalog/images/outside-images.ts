@@ -123,5 +123,3 @@ export function createOutsideImages(options: OutsideImagesOptions = {}) {
     },
   };
 }
-
-export type OutsideImages = ReturnType<typeof createOutsideImages>;

@@ -58,11 +58,3 @@ export async function availabilityError(
     return 'account.checkFailed';
   }
 }
-
-export async function validateSignupField(
-  field: SignupField,
-  values: SignupValues,
-  signal?: AbortSignal,
-): Promise<FieldMessage> {
-  return localSignupError(field, values) ?? (await availabilityError(field, values, signal));
-}
