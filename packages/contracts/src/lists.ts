@@ -244,6 +244,7 @@ export type BrowseListsResponse = z.infer<typeof browseListsResponseSchema>;
 
 export const createListResponseSchema = z.object({ message: z.string(), list: z.object({ id: z.number().int() }) });
 export type CreateListResponse = z.infer<typeof createListResponseSchema>;
+/** `PUT /api/list/update/{id}` answers as creation does. @alias */
 export const updateListResponseSchema = createListResponseSchema;
 export const likeResponseSchema = z.object({ message: z.string(), liked: z.boolean(), likes: z.number().int() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;

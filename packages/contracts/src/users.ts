@@ -121,6 +121,6 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const userIdParamSchema = z.object({ userId: dbIdSchema });
 export const userIdAsIdParamSchema = z.object({ id: dbIdSchema });
 
-/** `POST /api/login` answers with the signed-in user (email included: it is their own). */
+/** `POST /api/login` answers with the signed-in user (email included: it is their own). @alias */
 export const loginResponseSchema = userResponseSchema;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,5 +1,4 @@
 import type { AddContentInput, ContentResponse } from '@pepites/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 /** What the server needs of an item: it takes the title, poster and links from the catalogue. */
@@ -11,11 +10,4 @@ type ItemRef = Pick<AddContentInput, 'type' | 'provider_id'>;
  */
 export function addContent(listId: number, { type, provider_id }: ItemRef): Promise<ContentResponse> {
   return apiRequest('addContent', { params: { listId }, body: { type, provider_id } });
-}
-
-/** One request per list; the caller refreshes the lists once all of them have answered. */
-export function useAddContent() {
-  return useMutation({
-    mutationFn: ({ listId, item }: { listId: number; item: ItemRef }) => addContent(listId, item),
-  });
 }
