@@ -53,7 +53,12 @@ function checkValues(lang, namespace, keys) {
 }
 
 function placeholders(value) {
-  return typeof value === 'string' ? [...value.matchAll(PLACEHOLDER)].map((match) => match[1]).sort().join(',') : '';
+  return typeof value === 'string'
+    ? [...value.matchAll(PLACEHOLDER)]
+        .map((match) => match[1])
+        .sort()
+        .join(',')
+    : '';
 }
 
 /** French has a `many` plural form English lacks; it stands in for the English `other` key. */
@@ -66,7 +71,9 @@ function compare(lang, namespace, sourceKeys, targetKeys) {
   for (const [key, value] of sourceKeys) {
     if (!targetKeys.has(key)) problems.push(`${lang}/${namespace}.json: missing "${key}"`);
     else if (placeholders(value) !== placeholders(targetKeys.get(key))) {
-      problems.push(`${lang}/${namespace}.json: "${key}" uses {{${placeholders(targetKeys.get(key))}}}, English uses {{${placeholders(value)}}}`);
+      problems.push(
+        `${lang}/${namespace}.json: "${key}" uses {{${placeholders(targetKeys.get(key))}}}, English uses {{${placeholders(value)}}}`,
+      );
     }
   }
   for (const key of targetKeys.keys()) {
@@ -76,12 +83,19 @@ function compare(lang, namespace, sourceKeys, targetKeys) {
   }
 }
 
+/** The names in resources.ts's `lazyNamespaces = [...]`, when its files are found by `import.meta.glob`. */
+function lazyNamespacesIn(resourcesSource) {
+  if (!resourcesSource.includes('import.meta.glob')) return [];
+  const list = /lazyNamespaces\s*=\s*\[([^\]]*)\]/.exec(resourcesSource);
+  return [...(list?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]);
+}
+
 /** Every namespace file must be imported by resources.ts and used in its object, or i18next never sees it. */
 function checkRegistered(lang, namespace, resourcesSource) {
   const importPattern = new RegExp(`import\\s+(\\w+)\\s+from\\s+['"]\\./${lang}/${namespace}\\.json['"]`);
   const imported = importPattern.exec(resourcesSource);
-  // A namespace loaded on first use is registered by its dynamic import.
-  if (!imported && resourcesSource.includes(`import('./${lang}/${namespace}.json')`)) return;
+  // A namespace loaded on first use is named in `lazyNamespaces`; the glob beside it finds its files.
+  if (!imported && lazyNamespacesIn(resourcesSource).includes(namespace)) return;
   if (!imported) {
     problems.push(`${lang}/${namespace}.json: not imported in locales/resources.ts`);
     return;
@@ -116,7 +130,8 @@ for (const namespace of sourceNamespaces) {
 }
 for (const lang of TARGETS) {
   for (const namespace of namespacesOf(lang)) {
-    if (!sourceNamespaces.includes(namespace)) problems.push(`${lang}/${namespace}.json: no ${SOURCE}/${namespace}.json to match`);
+    if (!sourceNamespaces.includes(namespace))
+      problems.push(`${lang}/${namespace}.json: no ${SOURCE}/${namespace}.json to match`);
   }
 }
 
@@ -125,4 +140,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check:i18n: ${sourceNamespaces.length} namespace(s), ${keyCount} key(s), ${[SOURCE, ...TARGETS].join(' and ')} in step.`);
+console.log(
+  `check:i18n: ${sourceNamespaces.length} namespace(s), ${keyCount} key(s), ${[SOURCE, ...TARGETS].join(' and ')} in step.`,
+);
