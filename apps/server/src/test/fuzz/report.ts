@@ -1,9 +1,13 @@
 import type { Finding, FuzzResults } from './runner.js';
 
+// eslint-disable-next-line no-control-regex -- escaping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 /** Control characters escaped (a NUL or an escape sequence must not reach the terminal), then cut at `max`. */
 const clip = (text: string, max: number) => {
-  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
-  const flat = text.slice(0, max * 2).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const flat = text
+    .slice(0, max * 2)
+    .replace(CONTROL_CHARACTERS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return text.length > max ? `${flat.slice(0, max)}… (${text.length} chars)` : flat;
 };
 
@@ -54,7 +58,9 @@ function mutationsNote(mutations: Set<string>): string {
 /** At most `max` classes, each as its count, its first finding and the other mutations that led to it. */
 export function findingLines(findings: Finding[], max = 20): string[] {
   const classes = classify(findings);
-  const lines = classes.slice(0, max).map(({ example, count, mutations }) => `  ×${count} ${describeFinding(example)}${mutationsNote(mutations)}`);
+  const lines = classes
+    .slice(0, max)
+    .map(({ example, count, mutations }) => `  ×${count} ${describeFinding(example)}${mutationsNote(mutations)}`);
   if (classes.length > max) lines.push(`  … and ${classes.length - max} more classes`);
   return lines;
 }
@@ -67,7 +73,9 @@ function classCount(findings: Finding[]): string {
 
 export function histogramLine(results: FuzzResults): string {
   const { classes } = results;
-  const statuses = [...results.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}:${count}`);
+  const statuses = [...results.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}:${count}`);
   return `2xx ${classes['2xx']}, 3xx ${classes['3xx']}, 4xx ${classes['4xx']}, 5xx ${classes['5xx']}, no answer ${results.transportErrors.length} (${statuses.join(' ')})`;
 }
 
@@ -83,10 +91,16 @@ export function resultLines(results: FuzzResults): string[] {
     ...findingLines(results.serverErrors),
   ];
   if (results.badErrorBodies.length) {
-    lines.push(`4xx whose body is not {message, code}: ${results.badErrorBodies.length}${classCount(results.badErrorBodies)}`, ...findingLines(results.badErrorBodies, 10));
+    lines.push(
+      `4xx whose body is not {message, code}: ${results.badErrorBodies.length}${classCount(results.badErrorBodies)}`,
+      ...findingLines(results.badErrorBodies, 10),
+    );
   }
   if (results.transportErrors.length) {
-    lines.push(`requests with no answer: ${results.transportErrors.length}`, ...findingLines(results.transportErrors, 10));
+    lines.push(
+      `requests with no answer: ${results.transportErrors.length}`,
+      ...findingLines(results.transportErrors, 10),
+    );
   }
   return lines;
 }
