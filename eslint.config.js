@@ -29,7 +29,8 @@ const webZones = [
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'Features never import each other: move the shared part to components/, hooks/ or lib/, or compose in app/.',
+    message:
+      'Features never import each other: move the shared part to components/, hooks/ or lib/, or compose in app/.',
   })),
   {
     target: './apps/web/src/features',
@@ -52,7 +53,7 @@ const serverZones = serverModules.map((module) => ({
   target: `./apps/server/src/modules/${module}`,
   from: './apps/server/src/modules',
   except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
-  message: "Import another module through its index.ts; export what you need there.",
+  message: 'Import another module through its index.ts; export what you need there.',
 }));
 
 const resolver = createNodeResolver({
@@ -82,7 +83,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -98,7 +102,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lib/api-client', './api-client'], importNames: ['api'], message: "Call apiRequest('routeName', …) from lib/api-request instead." }] },
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', './api-client'],
+              importNames: ['api'],
+              message: "Call apiRequest('routeName', …) from lib/api-request instead.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -123,8 +135,15 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       // `ignoreMiddleExtensions` lets `lists.routes.ts`, `x.test.ts` and `i18next.d.ts` through.
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { 'apps/*/src/**/': 'KEBAB_CASE', 'packages/*/src/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'apps/*/src/**/': 'KEBAB_CASE', 'packages/*/src/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {

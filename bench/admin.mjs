@@ -15,7 +15,9 @@ import { ensureBenchDatabase } from './lists/ensure-database.mjs';
 import { databaseUrl } from './postgres.mjs';
 import { signIn, startBenchServer } from './server.mjs';
 
-const { values: args } = parseArgs({ options: { reuse: { type: 'boolean', default: false }, runs: { type: 'string', default: '15' } } });
+const { values: args } = parseArgs({
+  options: { reuse: { type: 'boolean', default: false }, runs: { type: 'string', default: '15' } },
+});
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
 const ADMIN = { email: 'admin@bench.invalid', password: 'BenchAdmin123' };
 const CHECK_TARGET_S = 10;
@@ -30,7 +32,7 @@ const READS = {
   'lists, search "noir"': '/api/lists/getAll?q=noir',
   'likes, page 1': '/api/admin/likes?page=1',
   'likes, search "cult"': '/api/admin/likes?q=cult',
-  'badges': '/api/admin/badges',
+  badges: '/api/admin/badges',
 };
 
 /** @returns {Promise<{ ms: number, body: any }>} */
@@ -55,15 +57,24 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 if (!(await ensureInstalled()) || !(await ensureBuilt())) process.exit(1);
 const name = await ensureBenchDatabase('1m', 1_000_000, { reuse: args.reuse });
 await clearAwards(databaseUrl(name));
-const server = await startBenchServer(PORT, { DATABASE_URL: databaseUrl(name), SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const server = await startBenchServer(PORT, {
+  DATABASE_URL: databaseUrl(name),
+  SEED_DEMO: '0',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 try {
   const cookie = await signIn(server.baseUrl, ADMIN);
-  console.log('\nproduction build, PostgreSQL 15 on the same 2-core machine, 200,000 members, 1,000,000 lists, 5,000,000 likes');
+  console.log(
+    '\nproduction build, PostgreSQL 15 on the same 2-core machine, 200,000 members, 1,000,000 lists, 5,000,000 likes',
+  );
   console.log('| badge check | awarded | seconds | target |');
   console.log('|---|---|---|---|');
   for (const label of ['from no badge', 'again (nothing new)']) {
     const { ms, body } = await timedGet(server.baseUrl, cookie, '/api/check-badges');
-    console.log(`| ${label} | ${body.awarded} | ${(ms / 1000).toFixed(2)} | < ${CHECK_TARGET_S} s ${ms / 1000 < CHECK_TARGET_S ? 'ok' : 'MISS'} |`);
+    console.log(
+      `| ${label} | ${body.awarded} | ${(ms / 1000).toFixed(2)} | < ${CHECK_TARGET_S} s ${ms / 1000 < CHECK_TARGET_S ? 'ok' : 'MISS'} |`,
+    );
   }
   console.log(`\n| dashboard read (${args.runs} runs) | median ms | slowest ms | rows |`);
   console.log('|---|---|---|---|');

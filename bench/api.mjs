@@ -14,8 +14,18 @@ const server = await startBenchServer(PORT);
 const rows = [];
 try {
   for (const route of ROUTES) {
-    const result = await autocannon({ url: `${server.baseUrl}${route}`, connections: CONNECTIONS, duration: DURATION_S });
-    rows.push({ route, reqPerSec: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+    const result = await autocannon({
+      url: `${server.baseUrl}${route}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    rows.push({
+      route,
+      reqPerSec: result.requests.average,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
   }
 } finally {
   await server.stop();
@@ -24,5 +34,7 @@ try {
 console.log(`\nautocannon -c ${CONNECTIONS} -d ${DURATION_S} (one process, PGlite)`);
 for (const row of rows) {
   const problems = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
-  console.log(`  ${row.route.padEnd(28)} ${Math.round(row.reqPerSec).toString().padStart(7)} req/s   p99 ${row.p99Ms} ms${problems}`);
+  console.log(
+    `  ${row.route.padEnd(28)} ${Math.round(row.reqPerSec).toString().padStart(7)} req/s   p99 ${row.p99Ms} ms${problems}`,
+  );
 }

@@ -61,9 +61,13 @@ try {
   const hitRate = cacheHits / asked;
   const mostCallsForOneQuestion = Math.max(...stub.calls.values());
   const ok = (pass) => (pass ? '✔' : '✘');
-  console.log(`Replayed ${VISITORS} sessions: ${asked} catalogue questions, ${stub.calls.size} distinct (question, language, region).`);
+  console.log(
+    `Replayed ${VISITORS} sessions: ${asked} catalogue questions, ${stub.calls.size} distinct (question, language, region).`,
+  );
   console.log(`Cache hit rate: ${(hitRate * 100).toFixed(1)} % ${ok(hitRate >= 0.9)} (target ≥ 90 %)`);
-  console.log(`Calls upstream: ${upstreamCalls}; most for one question in one language: ${mostCallsForOneQuestion} ${ok(mostCallsForOneQuestion <= 1)} (target 1)`);
+  console.log(
+    `Calls upstream: ${upstreamCalls}; most for one question in one language: ${mostCallsForOneQuestion} ${ok(mostCallsForOneQuestion <= 1)} (target 1)`,
+  );
 } finally {
   await stub.close();
 }

@@ -43,24 +43,38 @@ function opportunitiesOf(audits) {
 
 /** The scripts that kept the main thread busiest (bootup-time): where blocking time comes from. */
 function scriptTimesOf(audits) {
-  const details = /** @type {{ items?: { url: string, scripting?: number }[] } | undefined} */ (audits['bootup-time']?.details);
+  const details = /** @type {{ items?: { url: string, scripting?: number }[] } | undefined} */ (
+    audits['bootup-time']?.details
+  );
   return (details?.items ?? [])
-    .map((item) => ({ script: item.url.startsWith('http') ? new URL(item.url).pathname : item.url, scriptingMs: Math.round(item.scripting ?? 0) }))
+    .map((item) => ({
+      script: item.url.startsWith('http') ? new URL(item.url).pathname : item.url,
+      scriptingMs: Math.round(item.scripting ?? 0),
+    }))
     .sort((a, b) => b.scriptingMs - a.scriptingMs)
     .slice(0, 3);
 }
 
 async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  const details = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (audits['network-requests']?.details);
+  const details = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
+    audits['network-requests']?.details
+  );
   const requests = details?.items ?? [];
   const scripts = requests
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin))
     .map((item) => new URL(item.url).pathname);
   // Only audits that weigh on the score; experimental ones (weight 0) are noise here.
-  const weighted = new Set((categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  const weighted = new Set(
+    (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
   const failedA11y = Object.values(audits)
     .filter((item) => item.score === 0 && weighted.has(item.id))
     .map((item) => item.id);
@@ -100,7 +114,9 @@ function median(values) {
  * scripts come from the run whose performance is the median one (they barely vary between runs).
  */
 function summarize(pagePath, runs) {
-  const scored = runs.filter((run) => run.performance !== null).sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  const scored = runs
+    .filter((run) => run.performance !== null)
+    .sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   const medianRun = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0];
   return {
     path: pagePath,
@@ -150,18 +166,27 @@ function printPage(page) {
   for (const problem of new Set(page.problems)) console.log(`${indent}no score: ${problem}`);
   if (page.failedA11y.length > 0) console.log(`${indent}failing accessibility audits: ${page.failedA11y.join(', ')}`);
   if (page.opportunities.length > 0) {
-    console.log(`${indent}opportunities: ${page.opportunities.map((item) => `${item.id} (~${Math.round(item.savingsMs)} ms ${item.metric})`).join(', ')}`);
+    console.log(
+      `${indent}opportunities: ${page.opportunities.map((item) => `${item.id} (~${Math.round(item.savingsMs)} ms ${item.metric})`).join(', ')}`,
+    );
   }
   if (page.tbtMs !== null && page.tbtMs > TARGETS.tbtMs) {
-    console.log(`${indent}scripting (bootup-time): ${page.scriptTimes.map((item) => `${item.script} ${item.scriptingMs} ms`).join(', ')}`);
+    console.log(
+      `${indent}scripting (bootup-time): ${page.scriptTimes.map((item) => `${item.script} ${item.scriptingMs} ms`).join(', ')}`,
+    );
   }
 }
 
 function printReport(pages, scripts, jsGzipKb) {
   console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs`);
   for (const page of pages) printPage(page);
-  console.log(`\nJavaScript loaded by / (gzip -9): ${jsGzipKb.toFixed(1)} KB ${mark(jsGzipKb <= TARGETS.jsGzipKb)} (target ≤ ${TARGETS.jsGzipKb} KB)`);
-  for (const file of scripts) console.log(`  ${file.url}  ${(file.bytes / 1024).toFixed(1)} KB raw, ${(file.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `\nJavaScript loaded by / (gzip -9): ${jsGzipKb.toFixed(1)} KB ${mark(jsGzipKb <= TARGETS.jsGzipKb)} (target ≤ ${TARGETS.jsGzipKb} KB)`,
+  );
+  for (const file of scripts)
+    console.log(
+      `  ${file.url}  ${(file.bytes / 1024).toFixed(1)} KB raw, ${(file.gzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
   console.log(
     `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${TARGETS.jsGzipKb} KB gzip.`,
   );
@@ -173,7 +198,10 @@ let pages = [];
 let listId;
 try {
   listId = (await findPublicList(server.baseUrl)).id;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     pages = await auditPages(server.baseUrl, [...STATIC_PAGES, `/listDetails/${listId}`], chrome.port);
   } finally {
@@ -189,6 +217,13 @@ printReport(pages, scripts, jsGzipKb);
 
 const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
-const report = { date: new Date().toISOString(), runsPerPage: RUNS, listId, targets: TARGETS, pages, javascript: { gzipKb: Number(jsGzipKb.toFixed(1)), files: scripts } };
+const report = {
+  date: new Date().toISOString(),
+  runsPerPage: RUNS,
+  listId,
+  targets: TARGETS,
+  pages,
+  javascript: { gzipKb: Number(jsGzipKb.toFixed(1)), files: scripts },
+};
 writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nWritten to bench/results/latest.json`);

@@ -18,7 +18,13 @@ import { ensureBenchDatabase } from './lists/ensure-database.mjs';
 import { cpuSeconds, loadSamples, postgresCpuSeconds, rssMegabytes, scenarios } from './lists/scenarios.mjs';
 import { startBenchServer } from './server.mjs';
 
-const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '10k,1m' }, reuse: { type: 'boolean', default: false }, duration: { type: 'string', default: '15' } } });
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10k,1m' },
+    reuse: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '15' },
+  },
+});
 const PORT = Number(process.env.BENCH_PORT ?? 3106);
 const CONNECTIONS = 32;
 const SIZES = { '10k': 10_000, '1m': 1_000_000 };
@@ -34,12 +40,22 @@ const ensureData = (size) => ensureBenchDatabase(size, SIZES[size], { reuse: arg
 
 async function runScenario(server, nextPath) {
   // A short warm-up fills the caches of the process and of PostgreSQL.
-  await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration: 2, requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] });
+  await autocannon({
+    url: server.baseUrl,
+    connections: CONNECTIONS,
+    duration: 2,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMegabytes(server.pid))), 200);
   const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
   const duration = Number(args.duration);
-  const result = await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration, requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] });
+  const result = await autocannon({
+    url: server.baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
   clearInterval(sampler);
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -61,10 +77,16 @@ async function openEverySampledList(server, samples) {
   const started = performance.now();
   for (let index = 0; index < samples.publicListIds.length; index += CONNECTIONS) {
     const batch = samples.publicListIds.slice(index, index + CONNECTIONS);
-    await Promise.all(batch.map((id) => fetch(`${server.baseUrl}/api/list/getById/${id}/user/0`).then((response) => response.arrayBuffer())));
+    await Promise.all(
+      batch.map((id) =>
+        fetch(`${server.baseUrl}/api/list/getById/${id}/user/0`).then((response) => response.arrayBuffer()),
+      ),
+    );
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  first views of ${samples.publicListIds.length} lists (QR codes made and kept): ${seconds.toFixed(1)} s`);
+  console.log(
+    `  first views of ${samples.publicListIds.length} lists (QR codes made and kept): ${seconds.toFixed(1)} s`,
+  );
 }
 
 async function benchSize(size) {
@@ -87,13 +109,18 @@ async function benchSize(size) {
 
 function verdict(scenario, row) {
   const target = TARGETS[scenario];
-  const fast = row.reqPerSec >= target.reqPerSec && (target.p99Ms === undefined || row.p99Ms <= target.p99Ms) && row.peakRssMb <= 250;
+  const fast =
+    row.reqPerSec >= target.reqPerSec &&
+    (target.p99Ms === undefined || row.p99Ms <= target.p99Ms) &&
+    row.peakRssMb <= 250;
   return fast && row.non2xx === 0 && row.errors === 0 ? 'ok' : 'MISS';
 }
 
 function printTable(results) {
   const sizes = Object.keys(results);
-  console.log(`\nautocannon -c ${CONNECTIONS} -d ${args.duration}, production build, PostgreSQL 15 on the same 2-core machine`);
+  console.log(
+    `\nautocannon -c ${CONNECTIONS} -d ${args.duration}, production build, PostgreSQL 15 on the same 2-core machine`,
+  );
   console.log('| scenario | size | req/s | p50 ms | p99 ms | RSS MB | node cores | PG cores | target | |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const scenario of Object.keys(TARGETS)) {
@@ -101,11 +128,15 @@ function printTable(results) {
       const row = results[size].rows[scenario];
       const target = TARGETS[scenario];
       const goal = `≥ ${target.reqPerSec}${target.p99Ms ? `, p99 ≤ ${target.p99Ms}` : ''}`;
-      console.log(`| ${scenario} | ${size} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.peakRssMb} | ${row.nodeCores} | ${row.postgresCores} | ${goal} | ${verdict(scenario, row)} |`);
+      console.log(
+        `| ${scenario} | ${size} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.peakRssMb} | ${row.nodeCores} | ${row.postgresCores} | ${goal} | ${verdict(scenario, row)} |`,
+      );
     }
     if (results['10k'] && results['1m']) {
       const ratio = results['1m'].rows[scenario].p50Ms / Math.max(results['10k'].rows[scenario].p50Ms, 1);
-      console.log(`| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | ≤ 1.5 | ${ratio <= 1.5 ? 'ok' : 'MISS'} |`);
+      console.log(
+        `| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | ≤ 1.5 | ${ratio <= 1.5 ? 'ok' : 'MISS'} |`,
+      );
     }
   }
 }
@@ -115,7 +146,8 @@ const results = {};
 for (const size of args.sizes.split(',')) results[size] = await benchSize(size);
 printTable(results);
 for (const [size, { explains }] of Object.entries(results)) {
-  for (const [scenario, plan] of Object.entries(explains)) console.log(`\nEXPLAIN ANALYZE, ${size}, ${scenario}\n${plan}`);
+  for (const [scenario, plan] of Object.entries(explains))
+    console.log(`\nEXPLAIN ANALYZE, ${size}, ${scenario}\n${plan}`);
 }
 const out = path.join(ROOT, 'bench/results');
 mkdirSync(out, { recursive: true });
@@ -123,5 +155,10 @@ mkdirSync(out, { recursive: true });
 const file = path.join(out, 'lists-latest.json');
 const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).results : {};
 const measuredAt = new Date().toISOString();
-const fresh = Object.fromEntries(Object.entries(results).map(([size, result]) => [size, { measuredAt, connections: CONNECTIONS, duration: Number(args.duration), ...result }]));
+const fresh = Object.fromEntries(
+  Object.entries(results).map(([size, result]) => [
+    size,
+    { measuredAt, connections: CONNECTIONS, duration: Number(args.duration), ...result },
+  ]),
+);
 writeFileSync(file, `${JSON.stringify({ results: { ...kept, ...fresh } }, null, 2)}\n`);

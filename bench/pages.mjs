@@ -20,7 +20,11 @@ import { cpuSeconds, postgresCpuSeconds, rssMegabytes } from './lists/scenarios.
 import { findPublicList, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '15' }, flood: { type: 'boolean', default: false }, preview: { type: 'boolean', default: false } },
+  options: {
+    duration: { type: 'string', default: '15' },
+    flood: { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
+  },
 });
 const DATABASE = 'pepites_bench_pages';
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -45,19 +49,49 @@ const REFUSED_WRITE = { method: 'POST', path: '/api/logout' };
  * The page's API calls may still be answered by the API's own visitor cache.
  */
 const SCENARIOS = [
-  { name: 'list page, visitor', page: (list) => `/listDetails/${list.id}`, unique: false, target: { reqPerSec: 1000, p99Ms: 50 } },
-  ...(args.flood ? [{ name: 'list page, visitor, refused writes', page: (list) => `/listDetails/${list.id}`, unique: false, flood: REFUSED_WRITE }] : []),
+  {
+    name: 'list page, visitor',
+    page: (list) => `/listDetails/${list.id}`,
+    unique: false,
+    target: { reqPerSec: 1000, p99Ms: 50 },
+  },
+  ...(args.flood
+    ? [
+        {
+          name: 'list page, visitor, refused writes',
+          page: (list) => `/listDetails/${list.id}`,
+          unique: false,
+          flood: REFUSED_WRITE,
+        },
+      ]
+    : []),
   { name: 'list page, rendered every time', page: (list) => `/listDetails/${list.id}`, unique: true },
   { name: 'home page, visitor', page: () => '/', unique: false },
-  ...(args.preview ? [{ name: 'list preview image, anonymous', page: (list) => `/api/lists/${list.id}/preview.png`, unique: false, image: true }] : []),
+  ...(args.preview
+    ? [
+        {
+          name: 'list preview image, anonymous',
+          page: (list) => `/api/lists/${list.id}/preview.png`,
+          unique: false,
+          image: true,
+        },
+      ]
+    : []),
 ];
 
 /** An empty database each run: the server migrates it and seeds the demo community (SEED_DEMO=1) at start. */
-const createDatabase = () => onAdmin([`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`, `CREATE DATABASE ${DATABASE}`]);
+const createDatabase = () =>
+  onAdmin([`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`, `CREATE DATABASE ${DATABASE}`]);
 const dropDatabase = () => onAdmin([`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`]);
 
 /** How React writes text into a page, so that a title with an apostrophe or an ampersand is still found. */
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /**
  * One request as a browser would send it, before the load: the page must be a rendered 200 (not the
@@ -69,8 +103,10 @@ async function checkSample(url, nextUrl, title) {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: is the list id right?`);
   if (response.headers.get('content-type') === 'image/png') return checkImageSample(response, nextUrl);
   const html = await response.text();
-  if (html.includes('<div id="root"></div>')) throw new Error(`${url} answered the shell, not a rendered page: did rendering fail?`);
-  if (title && !html.includes(title) && !html.includes(escapeHtml(title))) throw new Error(`${url} does not contain the list's title "${title}"`);
+  if (html.includes('<div id="root"></div>'))
+    throw new Error(`${url} answered the shell, not a rendered page: did rendering fail?`);
+  if (title && !html.includes(title) && !html.includes(escapeHtml(title)))
+    throw new Error(`${url} does not contain the list's title "${title}"`);
   const next = await fetch(nextUrl, { headers: BROWSER_HEADERS });
   await next.arrayBuffer();
   return {
@@ -88,7 +124,14 @@ async function checkImageSample(response, nextUrl) {
   const { byteLength } = await response.arrayBuffer();
   const next = await fetch(nextUrl, { headers: IMAGE_HEADERS });
   await next.arrayBuffer();
-  return { status: response.status, contentEncoding: null, body: 'PNG', bodyKb: +(byteLength / 1024).toFixed(1), titleFound: false, nextCache: next.headers.get('x-cache') ?? 'miss' };
+  return {
+    status: response.status,
+    contentEncoding: null,
+    body: 'PNG',
+    bodyKb: +(byteLength / 1024).toFixed(1),
+    titleFound: false,
+    nextCache: next.headers.get('x-cache') ?? 'miss',
+  };
 }
 
 /** The address of a scenario's requests: always the same, or one never asked before (`?v=N`, N counting up). */
@@ -161,7 +204,9 @@ async function runScenario(server, nextPath, scenario) {
   const rssBeforeMb = Math.round(rssMegabytes(server.pid));
   const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
   const flooding = scenario.flood ? flood(server.baseUrl, scenario.flood, DURATION_S) : undefined;
-  const { result, peakRssMb } = await withPeakRss(server.pid, () => autocannon(loadOptions(server.baseUrl, nextPath, DURATION_S, headers)));
+  const { result, peakRssMb } = await withPeakRss(server.pid, () =>
+    autocannon(loadOptions(server.baseUrl, nextPath, DURATION_S, headers)),
+  );
   const floodResult = flooding && (await flooding);
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -172,7 +217,12 @@ async function runScenario(server, nextPath, scenario) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, /** @type {{ count: number }} */ (stats).count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, stats]) => [
+        code,
+        /** @type {{ count: number }} */ (stats).count,
+      ]),
+    ),
     rssBeforeMb,
     peakRssMb,
     nodeCores: +((cpuSeconds(server.pid) - cpuBefore.node) / DURATION_S).toFixed(2),
@@ -188,7 +238,12 @@ async function runScenario(server, nextPath, scenario) {
  */
 function verdicts(row, target) {
   const checks = { clean: row.non2xx === 0 && row.errors === 0 && row.timeouts === 0 };
-  if (target) Object.assign(checks, { reqPerSec: row.reqPerSec >= target.reqPerSec, p99: row.p99Ms <= target.p99Ms, rss: row.peakRssMb <= MAX_RSS_MB });
+  if (target)
+    Object.assign(checks, {
+      reqPerSec: row.reqPerSec >= target.reqPerSec,
+      p99: row.p99Ms <= target.p99Ms,
+      rss: row.peakRssMb <= MAX_RSS_MB,
+    });
   return checks;
 }
 
@@ -198,8 +253,12 @@ const describeSample = (sample) =>
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : 'MISS');
 
 function printTable(rows) {
-  console.log(`\nRendered pages: autocannon -c ${CONNECTIONS} -d ${DURATION_S}, accept: text/html, accept-encoding: br, gzip; production build, PostgreSQL 15, same machine`);
-  console.log('| scenario | path | req/s | | p50 ms | p99 ms | | KB/req on the wire | non-2xx | errors | RSS MB before → max | | node cores | PG cores |');
+  console.log(
+    `\nRendered pages: autocannon -c ${CONNECTIONS} -d ${DURATION_S}, accept: text/html, accept-encoding: br, gzip; production build, PostgreSQL 15, same machine`,
+  );
+  console.log(
+    '| scenario | path | req/s | | p50 ms | p99 ms | | KB/req on the wire | non-2xx | errors | RSS MB before → max | | node cores | PG cores |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const { checks } = row;
@@ -207,14 +266,21 @@ function printTable(rows) {
     console.log(
       `| ${row.name} | ${row.path} | ${row.reqPerSec} | ${mark(checks.reqPerSec)} | ${row.p50Ms} | ${row.p99Ms} | ${mark(checks.p99)} | ${row.kbPerRequest} | ${failures} | ${row.rssBeforeMb} → ${row.peakRssMb} | ${mark(checks.rss)} | ${row.nodeCores} | ${row.postgresCores} |`,
     );
-    if (!checks.clean) console.log(`  ${row.name}: status codes ${JSON.stringify(row.statusCodes)}, ${row.errors} errors, ${row.timeouts} timeouts`);
+    if (!checks.clean)
+      console.log(
+        `  ${row.name}: status codes ${JSON.stringify(row.statusCodes)}, ${row.errors} errors, ${row.timeouts} timeouts`,
+      );
   }
   for (const row of rows) console.log(`${row.name}: ${describeSample(row.sample)}`);
   for (const row of rows.filter((item) => item.flood)) {
-    console.log(`${row.name}: ${row.flood.reqPerSec} refused writes a second alongside (${FLOOD_CONNECTIONS} connections, ${REFUSED_WRITE.method} ${REFUSED_WRITE.path}), status codes ${JSON.stringify(row.flood.statusCodes)}`);
+    console.log(
+      `${row.name}: ${row.flood.reqPerSec} refused writes a second alongside (${FLOOD_CONNECTIONS} connections, ${REFUSED_WRITE.method} ${REFUSED_WRITE.path}), status codes ${JSON.stringify(row.flood.statusCodes)}`,
+    );
   }
   const [target] = SCENARIOS.filter((scenario) => scenario.target).map((scenario) => scenario.target);
-  console.log(`Targets: list page as a visitor ≥ ${target?.reqPerSec} req/s and p99 ≤ ${target?.p99Ms} ms; RSS ≤ ${MAX_RSS_MB} MB under that load; no non-2xx or error in any scenario.`);
+  console.log(
+    `Targets: list page as a visitor ≥ ${target?.reqPerSec} req/s and p99 ≤ ${target?.p99Ms} ms; RSS ≤ ${MAX_RSS_MB} MB under that load; no non-2xx or error in any scenario.`,
+  );
 }
 
 async function benchPages(server) {
@@ -227,7 +293,13 @@ async function benchPages(server) {
     const title = pagePath.startsWith('/listDetails/') ? list.title : undefined;
     const sample = await checkSample(`${server.baseUrl}${nextPath()}`, `${server.baseUrl}${nextPath()}`, title);
     const figures = await runScenario(server, nextPath, scenario);
-    const row = { name: scenario.name, path: scenario.unique ? `${pagePath}?v=N` : pagePath, target: scenario.target, sample, ...figures };
+    const row = {
+      name: scenario.name,
+      path: scenario.unique ? `${pagePath}?v=N` : pagePath,
+      target: scenario.target,
+      sample,
+      ...figures,
+    };
     rows.push({ ...row, checks: verdicts(row, scenario.target) });
     console.log(`  ${scenario.name.padEnd(32)} ${describeSample(sample)}`);
     console.log(`  ${''.padEnd(32)} ${JSON.stringify(figures)}`);
@@ -252,7 +324,14 @@ try {
 printTable(outcome.rows);
 const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
-const report = { date: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, headers: BROWSER_HEADERS, maxRssMb: MAX_RSS_MB, ...outcome };
+const report = {
+  date: new Date().toISOString(),
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  headers: BROWSER_HEADERS,
+  maxRssMb: MAX_RSS_MB,
+  ...outcome,
+};
 writeFileSync(path.join(resultsDir, 'pages-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nWritten to bench/results/pages-latest.json');
 // Failed requests mean the figures measured something else than the page: say so in the exit code.

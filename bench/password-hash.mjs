@@ -17,4 +17,6 @@ const stored = await hashPassword('Bench-password-1');
 const hashMs = await meanMs((run) => hashPassword(`Bench-password-${run}`));
 const verifyMs = await meanMs(() => verifyPassword(stored, 'Bench-password-1'));
 const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
-console.log(`argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}: hash ${hashMs.toFixed(1)} ms, verify ${verifyMs.toFixed(1)} ms (mean of ${RUNS})`);
+console.log(
+  `argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}: hash ${hashMs.toFixed(1)} ms, verify ${verifyMs.toFixed(1)} ms (mean of ${RUNS})`,
+);

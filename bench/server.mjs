@@ -30,10 +30,24 @@ async function waitForHealth(baseUrl, child) {
 export async function startBenchServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pepites-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+  };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG'])
+    delete env[name];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: serverEnv(env), stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: ROOT,
+    env: serverEnv(env),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -65,7 +79,10 @@ export async function findPublicList(baseUrl) {
 
 /** The Cookie header of a session opened through the API (the bench's own admin account, for one). */
 export function cookieOf(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** Signs in through the API and returns the session's Cookie header. */

@@ -46,7 +46,9 @@ const sharp = createRequire(path.join(ROOT, 'apps/server/package.json'))('sharp'
 function blocks(width, height) {
   const noise = Buffer.alloc((width / 20) * (height / 20) * 3);
   for (let index = 0; index < noise.length; index += 1) noise[index] = Math.floor(Math.random() * 256);
-  return sharp(noise, { raw: { width: width / 20, height: height / 20, channels: 3 } }).resize(width, height, { kernel: 'nearest' });
+  return sharp(noise, { raw: { width: width / 20, height: height / 20, channels: 3 } }).resize(width, height, {
+    kernel: 'nearest',
+  });
 }
 
 async function makeImages() {
@@ -62,7 +64,11 @@ async function makeImages() {
 
 const SCENARIOS = [
   { name: '49 MP PNG, refused from its header', expect: 413, pick: (images) => images.png49 },
-  { name: '24 MP JPEG and PNG, stored', expect: 200, pick: (images, index) => (index % 2 ? images.png24 : images.jpeg24) },
+  {
+    name: '24 MP JPEG and PNG, stored',
+    expect: 200,
+    pick: (images, index) => (index % 2 ? images.png24 : images.jpeg24),
+  },
 ];
 
 async function upload(baseUrl, cookie, bytes) {
@@ -96,7 +102,9 @@ async function runScenario(server, cookie, images, scenario) {
   const started = performance.now();
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const burst = Array.from({ length: PARALLEL }, (_, index) => upload(server.baseUrl, cookie, scenario.pick(images, index)));
+      const burst = Array.from({ length: PARALLEL }, (_, index) =>
+        upload(server.baseUrl, cookie, scenario.pick(images, index)),
+      );
       for (const { status, body } of await Promise.all(burst)) {
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status !== scenario.expect) unexpected.push(`${status} ${body.slice(0, 200)}`);
@@ -136,15 +144,21 @@ async function bench(dataDir) {
   const server = await startBenchServer(PORT, env);
   try {
     const cookie = await signIn(server.baseUrl, ADMIN);
-    console.log(`\n${PARALLEL} parallel badge icon uploads × ${ROUNDS} rounds; production build on ${args.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'}, same machine`);
-    console.log(`RSS at rest after sign-in: ${Math.round(rssMegabytes(server.pid))} MB (first boot, which created the database: ${firstBootRssMb} MB)`);
+    console.log(
+      `\n${PARALLEL} parallel badge icon uploads × ${ROUNDS} rounds; production build on ${args.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'}, same machine`,
+    );
+    console.log(
+      `RSS at rest after sign-in: ${Math.round(rssMegabytes(server.pid))} MB (first boot, which created the database: ${firstBootRssMb} MB)`,
+    );
     console.log('| scenario | statuses | uploads/s | RSS MB before | peak RSS MB (VmHWM) | RSS MB after |');
     console.log('|---|---|---|---|---|---|');
     const rows = [];
     for (const scenario of SCENARIOS) {
       const row = { name: scenario.name, ...(await runScenario(server, cookie, images, scenario)) };
       rows.push(row);
-      console.log(`| ${row.name} | ${JSON.stringify(row.statuses)} | ${row.uploadsPerSecond.toFixed(2)} | ${row.rssBeforeMb} | ${row.peakMb} | ${row.rssAfterMb} |`);
+      console.log(
+        `| ${row.name} | ${JSON.stringify(row.statuses)} | ${row.uploadsPerSecond.toFixed(2)} | ${row.rssBeforeMb} | ${row.peakMb} | ${row.rssAfterMb} |`,
+      );
       for (const line of row.unexpected) console.log(`  unexpected: ${line}`);
     }
     return rows;
@@ -155,7 +169,8 @@ async function bench(dataDir) {
 
 if (!(await ensureInstalled()) || !(await ensureBuilt())) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pepites-bench-uploads-'));
-if (args.db === 'postgres') await onAdmin([`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`, `CREATE DATABASE ${DATABASE}`]);
+if (args.db === 'postgres')
+  await onAdmin([`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`, `CREATE DATABASE ${DATABASE}`]);
 let rows;
 try {
   rows = await bench(dataDir);
@@ -166,5 +181,7 @@ try {
 const peak = Math.max(...rows.map((row) => row.peakMb));
 const stored = rows.find((row) => row.name.includes('stored'));
 const failed = rows.some((row) => row.unexpected.length > 0);
-console.log(`\nPeak RSS under the bursts: ${peak} MB (target < ${MAX_RSS_MB} MB: ${peak < MAX_RSS_MB ? 'ok' : 'MISS'}); 24 MP uploads stored: ${stored?.uploadsPerSecond.toFixed(2)}/s; ${failed ? 'some uploads got an unexpected status' : 'every upload got its expected status'}.`);
+console.log(
+  `\nPeak RSS under the bursts: ${peak} MB (target < ${MAX_RSS_MB} MB: ${peak < MAX_RSS_MB ? 'ok' : 'MISS'}); 24 MP uploads stored: ${stored?.uploadsPerSecond.toFixed(2)}/s; ${failed ? 'some uploads got an unexpected status' : 'every upload got its expected status'}.`,
+);
 if (failed || peak >= MAX_RSS_MB) process.exitCode = 1;

@@ -49,7 +49,10 @@ const movieTexts = describe('movies-1.json', 'movies-2.json');
 const showTexts = describe('shows.json');
 const ourTitlesFr = read(join(out, 'titles-fr.json'));
 // An id that names no title would be a typo whose French title silently never shows.
-for (const [kind, list] of [['movies', ids.movies], ['shows', ids.tv]]) {
+for (const [kind, list] of [
+  ['movies', ids.movies],
+  ['shows', ids.tv],
+]) {
   const known = new Set(list.map((title) => String(title.id)));
   const unknown = Object.keys(ourTitlesFr[kind]).filter((id) => !known.has(id));
   if (unknown.length) throw new Error(`titles-fr.json names ${kind} missing from the ids file: ${unknown.join(', ')}`);
@@ -66,19 +69,24 @@ const OUR_TV_LABELS_FR = {
   10768: 'Guerre & Politique',
 };
 const frenchLabel = (kind, genre) => (kind === 'tv' && OUR_TV_LABELS_FR[genre.id]) || genre.fr;
-const genreNames = Object.fromEntries(['movie', 'tv'].map((kind) => [kind, new Map(extra.genres[kind].map((genre) => [genre.id, genre]))]));
+const genreNames = Object.fromEntries(
+  ['movie', 'tv'].map((kind) => [kind, new Map(extra.genres[kind].map((genre) => [genre.id, genre]))]),
+);
 // The movie database writes Cantonese `cn`, which is no language code.
 const LANGUAGE_ALIASES = { cn: 'yue' };
 /** The language's name ("anglais", "English"), or null when the code names none. */
 const languageName = (code, lang) => {
   try {
-    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(LANGUAGE_ALIASES[code] ?? code);
+    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(
+      LANGUAGE_ALIASES[code] ?? code,
+    );
     return name ?? null;
   } catch {
     return null;
   }
 };
-const joinWords = (words, and) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`);
+const joinWords = (words, and) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
 
 /**
  * A description of our own from the title's facts (kind, genres, year, original language, runtime),
@@ -131,7 +139,8 @@ const LEFT_OUT = new Set([685090, 721187, 724106, 724108, 725405, 852370]);
  * ("Der unglaubliche Hulk", "Herz aus Stahl"): an English-language film's original title is its
  * English one. Caligula's original title is the Italian "Caligola"; it is known as Caligula.
  */
-const englishTitle = (movie) => (movie.original_language === 'en' && movie.id !== 9453 ? stringOrNull(movie.original_title) : null) ?? movie.title;
+const englishTitle = (movie) =>
+  (movie.original_language === 'en' && movie.id !== 9453 ? stringOrNull(movie.original_title) : null) ?? movie.title;
 /**
  * The French release title: ours, else the sources'; a French title's own otherwise (null: none known,
  * the English one is shown).
@@ -153,7 +162,12 @@ function castOf(id, fact) {
   const named = new Set(credited.map((member) => member.name));
   const fromFacts = (fact.cast ?? [])
     .filter((member) => stringOrNull(member.name) && !named.has(member.name.trim()))
-    .map((member) => ({ id: null, name: member.name.trim(), character: stringOrNull(member.character), known_for_department: null }));
+    .map((member) => ({
+      id: null,
+      name: member.name.trim(),
+      character: stringOrNull(member.character),
+      known_for_department: null,
+    }));
   return [...credited, ...fromFacts];
 }
 
@@ -163,11 +177,23 @@ write(
     .filter((movie) => !LEFT_OUT.has(movie.id))
     .map((movie) => {
       const fact = factsOf('movies', movie.id);
-      const titleFr = frenchTitle(ourTitlesFr.movies[String(movie.id)], fact, movie.original_language, movie.original_title);
+      const titleFr = frenchTitle(
+        ourTitlesFr.movies[String(movie.id)],
+        fact,
+        movie.original_language,
+        movie.original_title,
+      );
       const title = englishTitle(movie);
       const runtime = numberOrNull(movie.runtime) ?? numberOrNull(fact.runtime);
       const own = text(movieTexts, movie.id, () =>
-        factualDescription('movie', { en: title, fr: titleFr ?? title }, movie.release_date, movie.original_language, movie.genre_ids, runtime),
+        factualDescription(
+          'movie',
+          { en: title, fr: titleFr ?? title },
+          movie.release_date,
+          movie.original_language,
+          movie.genre_ids,
+          runtime,
+        ),
       );
       return {
         id: movie.id,
@@ -194,7 +220,14 @@ write(
     const nameFr = frenchTitle(ourTitlesFr.shows[String(show.id)], fact, show.original_language, show.original_name);
     const episodeRuntime = numberOrNull(fact.episode_run_time);
     const own = text(showTexts, show.id, () =>
-      factualDescription('tv', { en: show.name, fr: nameFr ?? show.name }, show.first_air_date, show.original_language, show.genre_ids, episodeRuntime),
+      factualDescription(
+        'tv',
+        { en: show.name, fr: nameFr ?? show.name },
+        show.first_air_date,
+        show.original_language,
+        show.genre_ids,
+        episodeRuntime,
+      ),
     );
     return {
       id: show.id,
@@ -221,7 +254,13 @@ write('genres.json', {
 });
 write(
   'videos.json',
-  extra.videos.map(({ videoId, title, channelTitle, publishedAt, lang }) => ({ id: videoId, title, channel_title: channelTitle, published_at: publishedAt, lang })),
+  extra.videos.map(({ videoId, title, channelTitle, publishedAt, lang }) => ({
+    id: videoId,
+    title,
+    channel_title: channelTitle,
+    published_at: publishedAt,
+    lang,
+  })),
 );
 write(
   'podcasts.json',
@@ -238,6 +277,11 @@ write('regions.json', read(join(shared, 'tmdb-watch-regions.json')));
 const providers = read(join(shared, 'tmdb-watch-providers-by-region.json'));
 // [id, name, logo] in display order: a third of the objects' size.
 const compact = (byRegion) =>
-  Object.fromEntries(Object.entries(byRegion).map(([region, list]) => [region, list.map(({ provider_id, provider_name, logo_path }) => [provider_id, provider_name, logo_path])]));
+  Object.fromEntries(
+    Object.entries(byRegion).map(([region, list]) => [
+      region,
+      list.map(({ provider_id, provider_name, logo_path }) => [provider_id, provider_name, logo_path]),
+    ]),
+  );
 write('providers.json', { movie: compact(providers.movie), tv: compact(providers.tv) });
 console.log(`descriptions: ${written} written by hand, ${factual} drawn from the facts`);

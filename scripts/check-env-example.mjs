@@ -21,7 +21,8 @@ const exampleVariables = new Set(
 const missing = [...schemaVariables].filter((name) => !exampleVariables.has(name));
 const unknown = [...exampleVariables].filter((name) => !schemaVariables.has(name));
 if (missing.length > 0 || unknown.length > 0) {
-  if (missing.length > 0) console.error(`check:env: missing from ${EXAMPLE}: ${missing.join(', ')} (read by ${CONFIG})`);
+  if (missing.length > 0)
+    console.error(`check:env: missing from ${EXAMPLE}: ${missing.join(', ')} (read by ${CONFIG})`);
   if (unknown.length > 0) console.error(`check:env: in ${EXAMPLE} but not read by ${CONFIG}: ${unknown.join(', ')}`);
   process.exit(1);
 }

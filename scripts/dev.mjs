@@ -9,8 +9,9 @@ if (!(await ensureInstalled())) process.exit(1);
 
 /** A workspace's own node_modules/.bin first (npm leaves a package there when versions clash), then the root's. */
 const bin = (name, workspace = '.') =>
-  [path.join(ROOT, workspace, 'node_modules/.bin', name), path.join(ROOT, 'node_modules/.bin', name)].find((file) => existsSync(file)) ??
-  name;
+  [path.join(ROOT, workspace, 'node_modules/.bin', name), path.join(ROOT, 'node_modules/.bin', name)].find((file) =>
+    existsSync(file),
+  ) ?? name;
 const processes = [
   {
     name: 'server',
@@ -73,4 +74,6 @@ process.on('exit', () => {
     }
   }
 });
-log(`API on http://127.0.0.1:${process.env.PORT ?? 3000}, web on http://localhost:5173 (proxies /api to :3000) — Ctrl-C stops both.`);
+log(
+  `API on http://127.0.0.1:${process.env.PORT ?? 3000}, web on http://localhost:5173 (proxies /api to :3000) — Ctrl-C stops both.`,
+);

@@ -28,7 +28,8 @@ const env = {
   TRUST_PROXY: '1',
 };
 // The e2e server never talks to outside services, whatever the developer's shell exports.
-for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG']) delete env[name];
+for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG'])
+  delete env[name];
 
 const code = await runForwardingSignals(process.execPath, SERVER_ARGS, { cwd: ROOT, env: serverEnv(env) });
 process.exit(code);

@@ -16,14 +16,23 @@ const OUTSIDE_CITATION =
   /\bSPEC\b|\bCONTRACT\b|\bDESIGN\b|EXTERNAL-API[S]|\b[Ii]ssue \d+|\bSTYL[E] (?:rule|"|§)|\bSTAC[K] (?:pitfall|§)|\b(?:STYL[E]|STAC[K])\.md/;
 
 /** Where such citations used to be: the sources, their tests, scripts, benchmarks, CI and the docs. */
-const SCOPE = ['apps', 'packages', 'scripts', 'bench', '.ci', 'docs', 'README.md', 'eslint.config.js', 'playwright.config.ts', 'vitest.config.ts'];
+const SCOPE = [
+  'apps',
+  'packages',
+  'scripts',
+  'bench',
+  '.ci',
+  'docs',
+  'README.md',
+  'eslint.config.js',
+  'playwright.config.ts',
+  'vitest.config.ts',
+];
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|sql|md|css|html|json|ya?ml|sh)$|(?:^|\/)[^./]+$/;
 
 function trackedFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '-z', '--', ...SCOPE], { cwd: ROOT, encoding: 'utf8' });
-  return out
-    .split('\0')
-    .filter((file) => file && TEXT_FILE.test(file) && !file.startsWith('packages/contracts/dist/'));
+  return out.split('\0').filter((file) => file && TEXT_FILE.test(file) && !file.startsWith('packages/contracts/dist/'));
 }
 
 describe('citations', () => {

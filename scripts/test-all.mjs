@@ -57,12 +57,25 @@ async function testStep(name, command, args, env = {}) {
 /** A failure as the tail of the log shows it: its name, then the first lines of its message. */
 /** @param {Failure} failure */
 function failureBrief({ title, message }) {
-  const lines = stripVTControlCharacters(message).split('\n').map((line) => line.trimEnd()).filter(Boolean);
-  return [`       ✗ ${title}`, ...lines.slice(0, MESSAGE_LINES).map((line) => `           ${line.slice(0, 160)}`)].join('\n');
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  return [`       ✗ ${title}`, ...lines.slice(0, MESSAGE_LINES).map((line) => `           ${line.slice(0, 160)}`)].join(
+    '\n',
+  );
 }
 
 function recordOutcome(name, outcome, note) {
-  results.push({ name, passed: 0, failed: outcome === 'failed' ? 1 : 0, skipped: 0, seconds: 0, note, notRun: outcome === 'not run' });
+  results.push({
+    name,
+    passed: 0,
+    failed: outcome === 'failed' ? 1 : 0,
+    skipped: 0,
+    seconds: 0,
+    note,
+    notRun: outcome === 'not run',
+  });
   console.log(`\n${name}: ${note}`);
 }
 
@@ -101,9 +114,15 @@ results.push({
 if (buildCode !== 0) {
   recordOutcome('end-to-end tests (Playwright)', 'failed', 'not run because the build failed; counted as 1 failed.');
 } else if (!existsSync(CHROMIUM)) {
-  recordOutcome('end-to-end tests (Playwright)', 'failed', `${CHROMIUM} is missing: run \`apt-get install -y chromium\`. Counted as 1 failed.`);
+  recordOutcome(
+    'end-to-end tests (Playwright)',
+    'failed',
+    `${CHROMIUM} is missing: run \`apt-get install -y chromium\`. Counted as 1 failed.`,
+  );
 } else {
-  await testStep('end-to-end tests (Playwright)', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  await testStep('end-to-end tests (Playwright)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
 }
 
 rmSync(countsDir, { recursive: true, force: true });
@@ -117,7 +136,9 @@ for (const step of results) {
   const status = step.failed > 0 ? 'FAIL' : step.notRun ? 'skip' : 'ok  ';
   const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
   const time = step.seconds ? ` in ${step.seconds.toFixed(1)} s` : '';
-  console.log(`${status} ${step.name.padEnd(38)} ${counts}${time}${step.note && step.note !== 'ok' ? `\n       ${step.note}` : ''}`);
+  console.log(
+    `${status} ${step.name.padEnd(38)} ${counts}${time}${step.note && step.note !== 'ok' ? `\n       ${step.note}` : ''}`,
+  );
   for (const failure of (step.failures ?? []).slice(0, FAILURES_SHOWN)) console.log(failureBrief(failure));
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

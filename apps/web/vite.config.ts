@@ -17,7 +17,9 @@ function scriptsAfterFirstPaint(): Plugin {
       handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('scriptsAfterFirstPaint: no module entry in index.html');
-        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map((match) => match[1]);
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map(
+          (match) => match[1],
+        );
         const loader = `<script>
       (function () {
         var started = false;
@@ -56,7 +58,9 @@ function scriptsAfterFirstPaint(): Plugin {
         // Inter's latin face is asked for with the page, not after its style sheet: it arrives in
         // time to be used (font-display: optional) instead of one round trip later.
         const font = Object.keys(ctx.bundle ?? {}).find((name) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(name));
-        const preload = font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n    ` : '';
+        const preload = font
+          ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n    `
+          : '';
         return html
           .replace('<link rel="stylesheet"', () => `${preload}<link rel="stylesheet"`)
           .replace(entry[0], '')
@@ -80,7 +84,10 @@ function fontWithoutLateSwap(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.css') || typeof file.source !== 'string') continue;
         // Only Inter's faces (from @fontsource-variable/inter) declare a font-display.
-        file.source = file.source.replace(/(font-family:\s*["']?Inter Variable["']?;[^}]*?font-display:\s*)swap/g, '$1optional');
+        file.source = file.source.replace(
+          /(font-family:\s*["']?Inter Variable["']?;[^}]*?font-display:\s*)swap/g,
+          '$1optional',
+        );
       }
     },
   };

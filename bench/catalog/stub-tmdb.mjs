@@ -41,25 +41,55 @@ const page = (make, pageNumber, seed) => ({
   total_pages: 40,
   total_results: 800,
 });
-const provider = (id) => ({ provider_id: id, provider_name: `Service ${id}`, logo_path: `/logo-${id}.jpg`, display_priority: id, display_priorities: {} });
+const provider = (id) => ({
+  provider_id: id,
+  provider_name: `Service ${id}`,
+  logo_path: `/logo-${id}.jpg`,
+  display_priority: id,
+  display_priorities: {},
+});
 
 function answer(pathname, query) {
   const seed = [...(query.get('query') ?? pathname)].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const pageNumber = Number(query.get('page') ?? 1);
   let match;
-  if (pathname === '/3/search/movie' || pathname === '/3/movie/upcoming' || pathname === '/3/discover/movie') return page(movie, pageNumber, seed);
-  if (pathname === '/3/search/tv' || pathname === '/3/tv/top_rated' || pathname === '/3/discover/tv') return page(show, pageNumber, seed);
+  if (pathname === '/3/search/movie' || pathname === '/3/movie/upcoming' || pathname === '/3/discover/movie')
+    return page(movie, pageNumber, seed);
+  if (pathname === '/3/search/tv' || pathname === '/3/tv/top_rated' || pathname === '/3/discover/tv')
+    return page(show, pageNumber, seed);
   if ((match = /^\/3\/(movie|tv)\/(\d+)\/watch\/providers$/.exec(pathname))) {
-    return { id: Number(match[2]), results: { FR: { link: 'https://www.themoviedb.org/', flatrate: [provider(8)] }, US: { link: 'https://www.themoviedb.org/', flatrate: [provider(9)] } } };
+    return {
+      id: Number(match[2]),
+      results: {
+        FR: { link: 'https://www.themoviedb.org/', flatrate: [provider(8)] },
+        US: { link: 'https://www.themoviedb.org/', flatrate: [provider(9)] },
+      },
+    };
   }
   if ((match = /^\/3\/(movie|tv)\/(\d+)$/.exec(pathname))) {
     const id = Number(match[2]);
-    const base = match[1] === 'movie' ? { ...movie(id), runtime: 100, production_companies: [], production_countries: [] } : { ...show(id), episode_run_time: [45], number_of_episodes: 10, number_of_seasons: 1, status: 'Ended' };
+    const base =
+      match[1] === 'movie'
+        ? { ...movie(id), runtime: 100, production_companies: [], production_countries: [] }
+        : { ...show(id), episode_run_time: [45], number_of_episodes: 10, number_of_seasons: 1, status: 'Ended' };
     const similar = match[1] === 'movie' ? page(movie, 1, id) : page(show, 1, id);
-    return { ...base, genres: [{ id: 18, name: 'Drama' }], credits: { id, cast: [], crew: [] }, similar, 'watch/providers': { results: {} } };
+    return {
+      ...base,
+      genres: [{ id: 18, name: 'Drama' }],
+      credits: { id, cast: [], crew: [] },
+      similar,
+      'watch/providers': { results: {} },
+    };
   }
-  if (/^\/3\/genre\/(movie|tv)\/list$/.test(pathname)) return { genres: [{ id: 18, name: 'Drama' }, { id: 35, name: 'Comedy' }] };
-  if (pathname === '/3/watch/providers/regions') return { results: [{ iso_3166_1: 'FR', english_name: 'France', native_name: 'France' }] };
+  if (/^\/3\/genre\/(movie|tv)\/list$/.test(pathname))
+    return {
+      genres: [
+        { id: 18, name: 'Drama' },
+        { id: 35, name: 'Comedy' },
+      ],
+    };
+  if (pathname === '/3/watch/providers/regions')
+    return { results: [{ iso_3166_1: 'FR', english_name: 'France', native_name: 'France' }] };
   if (/^\/3\/watch\/providers\/(movie|tv)$/.test(pathname)) return { results: [provider(8), provider(119)] };
   return null;
 }
@@ -75,10 +105,18 @@ export async function startStubTmdb() {
     calls.set(key, (calls.get(key) ?? 0) + 1);
     const body = answer(url.pathname, url.searchParams);
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body ?? { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' }));
+    response.end(
+      JSON.stringify(
+        body ?? { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' },
+      ),
+    );
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { baseUrl: `http://127.0.0.1:${port}/3`, calls, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/3`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
 }

@@ -12,7 +12,10 @@ async function recordedShape(name) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT shobj_description(oid, $2) AS shape FROM pg_database WHERE datname = $1', [name, 'pg_database']);
+    const { rows } = await client.query(
+      'SELECT shobj_description(oid, $2) AS shape FROM pg_database WHERE datname = $1',
+      [name, 'pg_database'],
+    );
     return rows[0]?.shape ?? null;
   } finally {
     await client.end();

@@ -16,9 +16,15 @@ const EXAMPLES = {
 };
 
 export async function explainBrowse(url) {
-  const { browsePageStatement, browseCountStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/browse.queries.js`);
-  const { keptCardsStatement, summariesStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/list-views.js`);
-  const { allTimeMostLikedStatement, newestStatement, weekMostLikedStatement } = await import(`${ROOT}/apps/server/dist/modules/lists/home-lists.queries.js`);
+  const { browsePageStatement, browseCountStatement } = await import(
+    `${ROOT}/apps/server/dist/modules/lists/browse.queries.js`
+  );
+  const { keptCardsStatement, summariesStatement } = await import(
+    `${ROOT}/apps/server/dist/modules/lists/list-views.js`
+  );
+  const { allTimeMostLikedStatement, newestStatement, weekMostLikedStatement } = await import(
+    `${ROOT}/apps/server/dist/modules/lists/home-lists.queries.js`
+  );
   const dialect = new PgDialect();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -26,7 +32,9 @@ export async function explainBrowse(url) {
   try {
     const { rows } = await client.query('SELECT id, name FROM tags');
     const idOf = new Map(rows.map((row) => [row.name, row.id]));
-    const { rows: firstPage } = await client.query("SELECT list_id FROM list_search WHERE tag_a = 0 AND tag_b = 0 AND type = 'mixed' ORDER BY created_at DESC, list_id DESC LIMIT 10");
+    const { rows: firstPage } = await client.query(
+      "SELECT list_id FROM list_search WHERE tag_a = 0 AND tag_b = 0 AND type = 'mixed' ORDER BY created_at DESC, list_id DESC LIMIT 10",
+    );
     const pageIds = firstPage.map((row) => row.list_id);
     const cardStatements = {
       'cards of a page (10 mixed lists), a visitor: kept cards': keptCardsStatement(pageIds),

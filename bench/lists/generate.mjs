@@ -17,7 +17,9 @@ const WORDS = `best top films movies series classics horror comedy drama noir th
   vampires zombies ghosts space robots dinosaurs pirates samurai detectives courtroom sports boxing
   cooking travel history science nature music podcasts videos binge rewatch underrated forgotten
   masterpieces essentials guilty pleasures comfort mindbending twisty slowburn feelgood tearjerkers
-  été hiver cinéma soirée pépites chefs-d'œuvre incontournables polars frissons rétro nanars`.split(/\s+/).filter(Boolean);
+  été hiver cinéma soirée pépites chefs-d'œuvre incontournables polars frissons rétro nanars`
+  .split(/\s+/)
+  .filter(Boolean);
 
 const sqlText = (values) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -26,11 +28,22 @@ function fillStatements(shape, tagIds) {
   const { lists: N, items: I, listItems: _, likes: L, users: U } = shape;
   const hash = (expr, salt) => `(((${expr})::bigint * ${salt}) % 2147483647)`;
   // Item id ranges per media type: movies 40%, shows 30%, videos 15%, podcasts 15%.
-  const ranges = { movie: [1, I * 0.4], show: [I * 0.4 + 1, I * 0.3], youtube: [I * 0.7 + 1, I * 0.15], podcast: [I * 0.85 + 1, I * 0.15] };
+  const ranges = {
+    movie: [1, I * 0.4],
+    show: [I * 0.4 + 1, I * 0.3],
+    youtube: [I * 0.7 + 1, I * 0.15],
+    podcast: [I * 0.85 + 1, I * 0.15],
+  };
   const kinds = ['movie', 'movie', 'movie', 'movie', 'show', 'show', 'youtube', 'podcast', 'mixed', 'mixed'];
   const mediaOf = (slot) => `(ARRAY['movie','show','youtube','podcast'])[1 + (${slot}) % 4]`;
-  const rangeStart = (media) => `CASE ${media} ${Object.entries(ranges).map(([type, [start]]) => `WHEN '${type}' THEN ${start}`).join(' ')} END`;
-  const rangeSize = (media) => `CASE ${media} ${Object.entries(ranges).map(([type, [, size]]) => `WHEN '${type}' THEN ${size}`).join(' ')} END`;
+  const rangeStart = (media) =>
+    `CASE ${media} ${Object.entries(ranges)
+      .map(([type, [start]]) => `WHEN '${type}' THEN ${start}`)
+      .join(' ')} END`;
+  const rangeSize = (media) =>
+    `CASE ${media} ${Object.entries(ranges)
+      .map(([type, [, size]]) => `WHEN '${type}' THEN ${size}`)
+      .join(' ')} END`;
   const words = sqlText(WORDS);
   const pick = `(${words})[1 + floor(${WORDS.length} * power(random(), 2))::int]`;
   return [
@@ -184,12 +197,21 @@ export async function generate(adminUrl, name, shape, log = console.log) {
     await client.query("SET work_mem = '256MB'");
     const labels = ['seed', 'users', 'catalogue items', 'members', 'lists', 'list items', 'tags of lists', 'likes'];
     const indexes = await dropSecondaryIndexes(client);
-    const statements = fillStatements(shape, tagRows.map((row) => row.id));
-    for (const [index, statement] of statements.entries()) await timed(labels[index], () => client.query(statement), log);
-    for (const statement of derivedStatements) await timed(statement.trim().split(/\s+/).slice(0, 3).join(' '), () => client.query(statement), log);
-    await timed(`${indexes.length} secondary indexes`, async () => {
-      for (const definition of indexes) await client.query(definition);
-    }, log);
+    const statements = fillStatements(
+      shape,
+      tagRows.map((row) => row.id),
+    );
+    for (const [index, statement] of statements.entries())
+      await timed(labels[index], () => client.query(statement), log);
+    for (const statement of derivedStatements)
+      await timed(statement.trim().split(/\s+/).slice(0, 3).join(' '), () => client.query(statement), log);
+    await timed(
+      `${indexes.length} secondary indexes`,
+      async () => {
+        for (const definition of indexes) await client.query(definition);
+      },
+      log,
+    );
     await client.query('SET session_replication_role = origin');
     await timed('VACUUM ANALYZE', () => client.query('VACUUM ANALYZE'), log);
     for (const [label, check] of Object.entries(checks)) {
@@ -197,7 +219,8 @@ export async function generate(adminUrl, name, shape, log = console.log) {
       const drift = Number(Object.values(rows[0])[0]);
       if (drift !== 0) throw new Error(`recount: ${label} is off by ${drift}`);
     }
-    const { rows } = await client.query(`SELECT (SELECT count(*) FROM lists) AS lists, (SELECT count(*) FROM lists WHERE privacy = 'public') AS public,
+    const { rows } =
+      await client.query(`SELECT (SELECT count(*) FROM lists) AS lists, (SELECT count(*) FROM lists WHERE privacy = 'public') AS public,
       (SELECT count(*) FROM list_items) AS list_items, (SELECT count(*) FROM items) AS items, (SELECT count(*) FROM likes) AS likes,
       (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM list_search) AS browse_rows`);
     return Object.fromEntries(Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]));

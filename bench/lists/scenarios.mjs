@@ -21,7 +21,10 @@ export async function loadSamples(url) {
   try {
     const { rows: tags } = await client.query('SELECT name FROM tags ORDER BY id');
     // The same number of lists at every size, so that the caches of both runs are equally warm.
-    const { rows: lists } = await client.query("SELECT id FROM lists WHERE privacy = 'public' ORDER BY random() LIMIT $1", [SAMPLED_LISTS]);
+    const { rows: lists } = await client.query(
+      "SELECT id FROM lists WHERE privacy = 'public' ORDER BY random() LIMIT $1",
+      [SAMPLED_LISTS],
+    );
     return { tags: tags.map((row) => row.name), publicListIds: lists.map((row) => row.id) };
   } finally {
     await client.end();
@@ -30,7 +33,8 @@ export async function loadSamples(url) {
 
 function browsePath(params) {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) for (const one of [value].flat()) if (one !== undefined) query.append(name, String(one));
+  for (const [name, value] of Object.entries(params))
+    for (const one of [value].flat()) if (one !== undefined) query.append(name, String(one));
   return `${BROWSE}?${query}`;
 }
 

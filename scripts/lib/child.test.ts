@@ -63,13 +63,22 @@ async function npmStart(packageDir: string, port: number): Promise<Chain> {
     cwd: packageDir,
     // Its own process group, as a terminal gives a foreground job: the group is what Ctrl-C signals.
     detached: true,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), npm_config_update_notifier: 'false' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      npm_config_update_notifier: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = await pollFor(() => /listening pid=(\d+) supervisor=(\d+)/.exec(output) ?? undefined, 'the server to listen', () => output);
+  const started = await pollFor(
+    () => /listening pid=(\d+) supervisor=(\d+)/.exec(output) ?? undefined,
+    'the server to listen',
+    () => output,
+  );
   if (npm.pid === undefined) throw new Error('npm did not start');
   return { npm: npm as Chain['npm'], server: Number(started[1]), supervisor: Number(started[2]), output: () => output };
 }
@@ -80,15 +89,21 @@ describe('stopping npm start stops the server', () => {
 
   beforeAll(() => {
     packageDir = mkdtempSync(path.join(tmpdir(), 'pepites-start-'));
-    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     const quoted = [SUPERVISE, process.execPath, LISTENER].map((part) => JSON.stringify(part)).join(' ');
     const start = scripts.start!.replace('scripts/start.mjs', quoted);
     expect(start).not.toBe(scripts.start);
-    writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: 'start-stand-in', private: true, scripts: { start } }));
+    writeFileSync(
+      path.join(packageDir, 'package.json'),
+      JSON.stringify({ name: 'start-stand-in', private: true, scripts: { start } }),
+    );
   });
   afterAll(() => {
     for (const chain of chains) {
-      for (const pid of [chain.server, chain.supervisor, chain.npm.pid]) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of [chain.server, chain.supervisor, chain.npm.pid])
+        if (isRunning(pid)) process.kill(pid, 'SIGKILL');
     }
     rmSync(packageDir, { recursive: true, force: true });
   });
@@ -139,7 +154,9 @@ describe('runQuietly', () => {
   });
 
   it('shows the whole output of a command that fails, and passes its exit code on', async () => {
-    const { code, output } = await quietly('console.log("compiling"); console.error("error TS2345: wrong type"); process.exit(2)');
+    const { code, output } = await quietly(
+      'console.log("compiling"); console.error("error TS2345: wrong type"); process.exit(2)',
+    );
     expect(code).toBe(2);
     expect(output).toContain('compiling');
     expect(output).toContain('error TS2345: wrong type');

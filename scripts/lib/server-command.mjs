@@ -10,7 +10,11 @@ import { ROOT } from './stamps.mjs';
  * MB to 163 MB at about the same rate; pages rendered anew each time went from 164–190 to 141 req/s
  * (decision 018).
  */
-export const SERVER_ARGS = ['--max-semi-space-size=8', '--max-old-space-size=256', path.join(ROOT, 'apps/server/dist/server.js')];
+export const SERVER_ARGS = [
+  '--max-semi-space-size=8',
+  '--max-old-space-size=256',
+  path.join(ROOT, 'apps/server/dist/server.js'),
+];
 
 /**
  * The server's environment on top of `env`. glibc gives each thread that allocates its own arena

@@ -30,7 +30,12 @@ const BUILD_INPUTS = [
 ];
 
 /** What must exist after a build; a missing one forces a rebuild whatever the stamp says. */
-const BUILD_OUTPUTS = ['packages/contracts/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+const BUILD_OUTPUTS = [
+  'packages/contracts/dist/index.js',
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+];
 const BUILD_DIST_DIRS = ['packages/contracts/dist', 'apps/server/dist', 'apps/web/dist', 'apps/web/dist-server'];
 
 function listFiles(relative) {
@@ -80,7 +85,11 @@ export async function ensureInstalled() {
     writeFileSync(INSTALL_STAMP, `${lockHash}\n`);
     return true;
   }
-  log(existsSync(path.join(ROOT, 'node_modules')) ? 'package-lock.json changed: npm ci…' : 'installing dependencies: npm ci…');
+  log(
+    existsSync(path.join(ROOT, 'node_modules'))
+      ? 'package-lock.json changed: npm ci…'
+      : 'installing dependencies: npm ci…',
+  );
   const code = await run('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: ROOT,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
@@ -101,7 +110,9 @@ export async function ensureBuilt() {
     log('build is up to date.');
     return true;
   }
-  log(`${outputsPresent ? 'sources changed: building' : 'building contracts, server and web'}, a minute or two (its output is shown only if it fails)…`);
+  log(
+    `${outputsPresent ? 'sources changed: building' : 'building contracts, server and web'}, a minute or two (its output is shown only if it fails)…`,
+  );
   const started = Date.now();
   // A clean build: `tsc -b` trusts file times, which a copy or checkout can leave older than its
   // build info, and files of deleted sources would otherwise linger in dist.

@@ -32,7 +32,10 @@ export default class CountsReporter implements Reporter {
         failed++;
         const error = test.results.at(-1)?.error;
         const where = error?.location ? ` (${error.location.file.split('/').pop()}:${error.location.line})` : '';
-        failures.push({ title: test.titlePath().filter(Boolean).join(' › '), message: `${error?.message ?? ''}${where}` });
+        failures.push({
+          title: test.titlePath().filter(Boolean).join(' › '),
+          message: `${error?.message ?? ''}${where}`,
+        });
       } else skipped++;
     }
     if (failed === 0 && (this.globalMessages.length > 0 || result.status !== 'passed')) failed = 1;

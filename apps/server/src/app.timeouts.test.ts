@@ -80,11 +80,20 @@ describe("a slow client cannot hold the server's sockets", () => {
 
   it('lets an upload of a few MB come slowly: its body may arrive after the headers limit', async () => {
     // Noise does not compress: about 3 MB of PNG, a phone photo's size.
-    const photo = await sharp(randomBytes(1024 * 1024 * 3), { raw: { width: 1024, height: 1024, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const photo = await sharp(randomBytes(1024 * 1024 * 3), { raw: { width: 1024, height: 1024, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const { payload, headers } = imageUpload(photo);
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const upload = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/uploads/avatar', agent: false, headers: { ...headers, ...csrf, cookie, 'content-length': payload.length } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uploads/avatar',
+          agent: false,
+          headers: { ...headers, ...csrf, cookie, 'content-length': payload.length },
+        },
         (response) => {
           let body = '';
           response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
@@ -109,8 +118,12 @@ describe("a slow client cannot hold the server's sockets", () => {
     expect(await stream.next()).toBe('ready');
     // A request whose body stops halfway is cut at the whole request's limit, the longest one.
     const stalled = await openSocket(port);
-    const csrfLine = Object.entries(csrf).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    stalled.socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\n${csrfLine}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`);
+    const csrfLine = Object.entries(csrf)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    stalled.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: localhost\r\n${csrfLine}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`,
+    );
     await within(stalled.closed, 'the stalled body was not cut');
     expect(stalled.received()).toMatch(/^HTTP\/1\.1 408 /);
 

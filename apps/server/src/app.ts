@@ -135,7 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(sessionPlugin);
-  await app.register(housekeepingPlugin, { everyMs: options.housekeepingEveryMs, deleteUnusedUploads, purgeSeenNotifications });
+  await app.register(housekeepingPlugin, {
+    everyMs: options.housekeepingEveryMs,
+    deleteUnusedUploads,
+    purgeSeenNotifications,
+  });
 
   await app.register(
     async (api) => {
@@ -158,7 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { pageRenderer: options.pageRenderer, pages: { loadBuiltRenderer, createPageAnswerer } });
+  await app.register(webPlugin, {
+    pageRenderer: options.pageRenderer,
+    pages: { loadBuiltRenderer, createPageAnswerer },
+  });
 
   return app;
 }

@@ -14,7 +14,16 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('starts with no variable at all: embedded database, offline catalogue, local outbox', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined, catalog: 'offline', smtpUrl: undefined, seedDemo: undefined, logFormat: 'auto' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      catalog: 'offline',
+      smtpUrl: undefined,
+      seedDemo: undefined,
+      logFormat: 'auto',
+    });
   });
 
   it.each([
@@ -51,9 +60,17 @@ describe('loadConfig', () => {
   });
 
   it("refuses headers allowed longer than the whole request (Node would not start), and reads the connections' limits", () => {
-    expect(configErrorOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }).variable).toBe('HEADERS_TIMEOUT_MS');
-    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 120_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000 });
-    expect(loadConfig({ HEADERS_TIMEOUT_MS: '15000', REQUEST_TIMEOUT_MS: '15000', KEEP_ALIVE_TIMEOUT_MS: '65000' })).toMatchObject({
+    expect(configErrorOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }).variable).toBe(
+      'HEADERS_TIMEOUT_MS',
+    );
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_MS: '15000', REQUEST_TIMEOUT_MS: '15000', KEEP_ALIVE_TIMEOUT_MS: '65000' }),
+    ).toMatchObject({
       requestTimeoutMs: 15_000,
       headersTimeoutMs: 15_000,
       keepAliveTimeoutMs: 65_000,
@@ -61,8 +78,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the demo switch and the mail settings', () => {
-    const config = loadConfig({ SEED_DEMO: '0', SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'Pépites <hello@example.com>', PORT: '3101' });
-    expect(config).toMatchObject({ seedDemo: false, smtpUrl: 'smtp://mail.example.com:587', mailFrom: 'Pépites <hello@example.com>', publicUrl: 'http://127.0.0.1:3101' });
+    const config = loadConfig({
+      SEED_DEMO: '0',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Pépites <hello@example.com>',
+      PORT: '3101',
+    });
+    expect(config).toMatchObject({
+      seedDemo: false,
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'Pépites <hello@example.com>',
+      publicUrl: 'http://127.0.0.1:3101',
+    });
   });
 
   it('derives the default public address from where the server listens', () => {
@@ -70,7 +97,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
-    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://pepites.example/' }).publicUrl).toBe('https://pepites.example');
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://pepites.example/' }).publicUrl).toBe(
+      'https://pepites.example',
+    );
   });
 
   it.each([

@@ -33,7 +33,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST: optionalString,
-  TRUST_PROXY: optionalString.pipe(z.string().regex(TRUST_PROXY_PATTERN, 'a hop count or a list of proxy addresses').optional()),
+  TRUST_PROXY: optionalString.pipe(
+    z.string().regex(TRUST_PROXY_PATTERN, 'a hop count or a list of proxy addresses').optional(),
+  ),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
@@ -84,7 +86,10 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly variable: string, detail: string) {
+  constructor(
+    public readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
   }
 }

@@ -19,14 +19,22 @@ interface Run {
 function startServer(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
@@ -57,7 +65,10 @@ describe('server entry point', () => {
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok', catalog: 'offline' });
       expect(run.stdout()).toContain(`Pépites is ready on http://127.0.0.1:${PORT}`);
       // A fresh embedded database gets the admin and the demo community.
-      const stats = (await (await fetch(`http://127.0.0.1:${PORT}/api/stats`)).json()) as { users: number; lists: number };
+      const stats = (await (await fetch(`http://127.0.0.1:${PORT}/api/stats`)).json()) as {
+        users: number;
+        lists: number;
+      };
       expect(stats.users).toBeGreaterThan(1);
       expect(stats.lists).toBeGreaterThan(0);
       const password = (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();

@@ -12,7 +12,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const SUPERVISE = path.join(ROOT, 'scripts/lib/fixtures/supervise.mjs');
 const PATIENCE_MS = 90_000;
 
-async function pollFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string, details: () => string): Promise<T> {
+async function pollFor<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  details: () => string,
+): Promise<T> {
   const deadline = Date.now() + PATIENCE_MS;
   for (;;) {
     const value = await check();
@@ -62,12 +66,20 @@ describe('the server under npm start', () => {
     supervisor.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     let serverPid: number | undefined;
     try {
-      await pollFor(() => (output.includes('Pépites is ready') ? true : undefined), 'the server to start', () => output);
+      await pollFor(
+        () => (output.includes('Pépites is ready') ? true : undefined),
+        'the server to start',
+        () => output,
+      );
       serverPid = Number(/"pid":(\d+)[^\n]*"msg":"Server listening/.exec(output)?.[1]);
       expect(serverPid).not.toBe(supervisor.pid);
 
       supervisor.kill('SIGKILL');
-      await pollFor(async () => ((await isRunning(serverPid!)) ? undefined : true), 'the server to stop', () => output);
+      await pollFor(
+        async () => ((await isRunning(serverPid!)) ? undefined : true),
+        'the server to stop',
+        () => output,
+      );
       expect(await listenOn(port)).toBe(port);
       expect(output).toMatch(/"reason":"the process that started this server is gone","msg":"shutting down"/);
       expect(output).not.toContain('killed by timeout');

@@ -49,7 +49,8 @@ async function wantsDemo(database: Database, config: Config): Promise<boolean> {
 async function prepareDatabase(database: Database, config: Config, note: (text: string) => void): Promise<void> {
   await migrate(database);
   const clashing = await backfillUserNameKeys(database.db);
-  if (clashing.length > 0) note(`These existing user names look like older ones and keep no look-alike key: ${clashing.join(', ')}.`);
+  if (clashing.length > 0)
+    note(`These existing user names look like older ones and keep no look-alike key: ${clashing.join(', ')}.`);
   await seedReferenceData(database.db);
   await ensureAdminAccount(database.db, config, note);
   if (await wantsDemo(database, config)) {
@@ -70,7 +71,8 @@ function closeGracefully(app: FastifyInstance, database: Database): { close: () 
     { delay: SHUTDOWN_DEADLINE_MS, logger: { error: (message: unknown) => app.log.error(message) } },
     async ({ signal, err, manual }) => {
       if (err) app.log.fatal({ err }, 'uncaught error: shutting down');
-      else app.log.info(manual ? { reason: 'the process that started this server is gone' } : { signal }, 'shutting down');
+      else
+        app.log.info(manual ? { reason: 'the process that started this server is gone' } : { signal }, 'shutting down');
       await app.close();
       await database.close();
     },
@@ -105,7 +107,8 @@ async function main(): Promise<void> {
       logController: pretty ? new OneLineRequestLog() : undefined,
     });
     app = built;
-    reportPoolError = (error) => built.log.error({ err: error }, 'database connection lost; the pool reconnects on the next query');
+    reportPoolError = (error) =>
+      built.log.error({ err: error }, 'database connection lost; the pool reconnects on the next query');
     stopWithSupervisor(closeGracefully(built, database).close);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

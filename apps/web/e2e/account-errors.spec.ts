@@ -1,5 +1,13 @@
 import { expect, setLanguage, test, uniqueUser } from './fixtures';
-import { copy, escapeRegExp, field, logInThroughForm, ownClientIp, registerThroughApi, useClientIp } from './helpers/accounts';
+import {
+  copy,
+  escapeRegExp,
+  field,
+  logInThroughForm,
+  ownClientIp,
+  registerThroughApi,
+  useClientIp,
+} from './helpers/accounts';
 
 /** What a user who makes a mistake on the account screens sees: the error where it happened, nothing lost. */
 for (const lang of ['fr', 'en'] as const) {
@@ -55,13 +63,20 @@ for (const lang of ['fr', 'en'] as const) {
     test('a made-up reset link says at once that it is dead, with no form', async ({ page, axe }) => {
       await page.goto(`/reset-password/${'madeup'.repeat(7)}x`);
       await expect(page.getByRole('heading', { level: 1, name: t.deadLink })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: t.requestNew })).toHaveAttribute('href', '/forgottenPassword');
+      await expect(page.getByRole('main').getByRole('link', { name: t.requestNew })).toHaveAttribute(
+        'href',
+        '/forgottenPassword',
+      );
       await expect(page.getByRole('main').locator('form')).toHaveCount(0);
       await expect(page.getByLabel(new RegExp(escapeRegExp(t.newPassword)))).toHaveCount(0);
       await axe.expectNoSeriousA11yViolations();
     });
 
-    test('the profile form shows the precise upload error and a taken name under its field', async ({ page, axe, consoleErrors }) => {
+    test('the profile form shows the precise upload error and a taken name under its field', async ({
+      page,
+      axe,
+      consoleErrors,
+    }) => {
       // Playwright's trace recorder fetches the preview's blob: URL from inside the page, which the
       // CSP's connect-src refuses; the app itself only shows it in an image (img-src allows blob:).
       consoleErrors.allow(/^Connecting to 'blob:.*connect-src/);
@@ -75,7 +90,9 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(field(form, t.username)).toHaveValue(member.username);
 
       // Named like an image, but not one: the server finds out and says so precisely.
-      await page.getByTestId('avatar-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+      await page
+        .getByTestId('avatar-file')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
       await expect(form.getByRole('alert').filter({ hasText: t.onlyImages })).toBeVisible();
       await expect(page.getByText(t.someFieldsInvalid)).toHaveCount(0);
 

@@ -1,5 +1,13 @@
 import { expect, setLanguage, test, uniqueUser } from './fixtures';
-import { avatarPng, copy, field, logInThroughForm, ownClientIp, registerThroughApi, useClientIp } from './helpers/accounts';
+import {
+  avatarPng,
+  copy,
+  field,
+  logInThroughForm,
+  ownClientIp,
+  registerThroughApi,
+  useClientIp,
+} from './helpers/accounts';
 
 for (const lang of ['fr', 'en'] as const) {
   const t = copy[lang];
@@ -12,7 +20,11 @@ for (const lang of ['fr', 'en'] as const) {
       await setLanguage(page, lang);
     });
 
-    test('sign up, log in with remember-me, edit the profile with an avatar, see the card, log out', async ({ page, context, axe }) => {
+    test('sign up, log in with remember-me, edit the profile with an avatar, see the card, log out', async ({
+      page,
+      context,
+      axe,
+    }) => {
       // One journey through five screens, each checked by axe.
       test.slow();
       const taken = uniqueUser();
@@ -62,7 +74,9 @@ for (const lang of ['fr', 'en'] as const) {
       await field(form, t.city).fill('Lyon');
       await field(form, t.catchline).fill('Toujours un film de plus');
       await field(form, t.introduction).fill('Cinéphile du dimanche.');
-      await page.getByTestId('avatar-file').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng() });
+      await page
+        .getByTestId('avatar-file')
+        .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng() });
       await expect(page.getByText(t.imageReady)).toBeVisible();
       await form.getByRole('button', { name: t.save }).click();
       await expect(page.getByText(t.profileUpdated, { exact: true })).toBeVisible();

@@ -87,8 +87,22 @@ for (const [lang, theme] of [
       await createListThroughApi(page, userId, { title: listTitle });
 
       for (const { searchPath, heading, box, query, title, address } of [
-        { searchPath: '/moviesSearch', heading: t.movies, box: t.movieBox, query: 'matrix', title: t.matrix, address: /\/movieDetails\/603$/ },
-        { searchPath: '/showsSearch', heading: t.shows, box: t.showBox, query: 'breaking', title: 'Breaking Bad', address: /\/tvDetails\/1396$/ },
+        {
+          searchPath: '/moviesSearch',
+          heading: t.movies,
+          box: t.movieBox,
+          query: 'matrix',
+          title: t.matrix,
+          address: /\/movieDetails\/603$/,
+        },
+        {
+          searchPath: '/showsSearch',
+          heading: t.shows,
+          box: t.showBox,
+          query: 'breaking',
+          title: 'Breaking Bad',
+          address: /\/tvDetails\/1396$/,
+        },
       ]) {
         await page.goto(searchPath);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -110,17 +124,24 @@ for (const [lang, theme] of [
         await page.getByRole('tab', { name: t.cast }).click();
         await expect(page.getByRole('tab', { name: t.cast })).toHaveAttribute('aria-selected', 'true');
 
-        await page.getByRole('button', { name: loose(l.addToList(title)) }).first().click();
+        await page
+          .getByRole('button', { name: loose(l.addToList(title)) })
+          .first()
+          .click();
         const dialog = page.getByRole('dialog', { name: l.addDialog });
         await dialog.getByRole('checkbox', { name: new RegExp(listTitle) }).check();
         await dialog.getByRole('button', { name: l.add, exact: true }).click();
-        await expect(page.getByText(loose(`${listTitle}${lang === 'fr' ? ' : ' : ': '}${l.added}`)).last()).toBeVisible();
+        await expect(
+          page.getByText(loose(`${listTitle}${lang === 'fr' ? ' : ' : ': '}${l.added}`)).last(),
+        ).toBeVisible();
         await expect(dialog).toBeHidden();
       }
 
       // The list holds both, linking back to their pages.
       const list = await (await page.request.get(`/api/lists/getByUserId/${userId}?paginate=false`)).json();
-      const made = (list.results as Array<{ id: number; title: string; type: string }>).find((entry) => entry.title === listTitle);
+      const made = (list.results as Array<{ id: number; title: string; type: string }>).find(
+        (entry) => entry.title === listTitle,
+      );
       expect(made?.type).toBe('mixed');
     });
 
@@ -155,12 +176,18 @@ for (const [lang, theme] of [
       await axe.expectNoSeriousA11yViolations();
 
       const detail = await (await page.request.get(`/api/list/getById/${listId}/user/${userId}`)).json();
-      expect((detail.list.content as Array<{ type: string }>).map((item) => item.type).sort()).toEqual(['podcast', 'youtube']);
+      expect((detail.list.content as Array<{ type: string }>).map((item) => item.type).sort()).toEqual([
+        'podcast',
+        'youtube',
+      ]);
       expect(detail.list.type).toBe('mixed');
     });
 
     for (const kind of ['movie', 'tv'] as const) {
-      test(`Binge Buddy finds ${kind === 'movie' ? 'movies' : 'shows'}, with Previous and Reset`, async ({ page, axe }) => {
+      test(`Binge Buddy finds ${kind === 'movie' ? 'movies' : 'shows'}, with Previous and Reset`, async ({
+        page,
+        axe,
+      }) => {
         await signUpAndLogIn(page, uniqueUser());
         await page.goto('/bingeBuddy');
         await expect(page.getByRole('heading', { name: t.type })).toBeVisible();
@@ -177,7 +204,9 @@ for (const [lang, theme] of [
         await next.click(); // any genre
         await expect(page.getByRole('heading', { name: t.period })).toBeVisible();
         await next.click();
-        await expect(page.getByRole('heading', { name: kind === 'movie' ? t.runtimeMovie : t.runtimeShow })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: kind === 'movie' ? t.runtimeMovie : t.runtimeShow }),
+        ).toBeVisible();
         // Most runtimes are unknown offline: they stay in, and the results say how many.
         await page.getByRole('radio', { name: kind === 'movie' ? t.shortMovie : t.shortShow }).click();
         await page.getByRole('button', { name: t.finish }).click();
@@ -189,7 +218,9 @@ for (const [lang, theme] of [
         await axe.expectNoSeriousA11yViolations();
 
         await page.getByRole('button', { name: t.previous, exact: true }).first().click();
-        await expect(page.getByRole('heading', { name: kind === 'movie' ? t.runtimeMovie : t.runtimeShow })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: kind === 'movie' ? t.runtimeMovie : t.runtimeShow }),
+        ).toBeVisible();
         if (kind === 'tv') {
           await page.getByRole('button', { name: t.previous, exact: true }).click();
           await expect(page.getByRole('heading', { name: t.period })).toBeVisible();

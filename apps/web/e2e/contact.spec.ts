@@ -18,7 +18,9 @@ test.describe('contact form', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Votre adresse email est requise.');
     await expect(email).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/Votre message est vide\./);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      /Votre message est vide\./,
+    );
 
     await email.fill('Pas un email');
     await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -65,14 +67,20 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('0 / 500 characters');
     await expect(page.getByText('500 characters maximum')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Your email address is required.');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Your email address is required.',
+    );
   });
 
   test('keeps what was typed when sending fails, and says so', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 503/);
     await setLanguage(page, 'en');
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Down' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'internal_error', message: 'Down' }),
+      }),
     );
     const from = uniqueEmail();
     await page.goto('/contactUs');
@@ -84,7 +92,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Still here after the failure');
   });
 
-  test('on a phone, a failed send brings the first field in error into view below the sticky header', async ({ page }) => {
+  test('on a phone, a failed send brings the first field in error into view below the sticky header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 664 });
     await page.goto('/contactUs');
     await page.getByRole('textbox', { name: 'Message' }).fill('Un message sans adresse');

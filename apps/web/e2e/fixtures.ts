@@ -30,7 +30,9 @@ interface Fixtures {
 
 /** A stable address in 10.0.0.0/8 per test (and per retry), so tests never share rate-limit counters. */
 function clientAddressFor(testInfo: TestInfo): string {
-  const digest = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`).digest();
+  const digest = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
+    .digest();
   return `10.${digest[0]}.${digest[1]}.${Math.max(1, digest[2] ?? 1)}`;
 }
 

@@ -16,7 +16,8 @@ for (const [lang, theme] of [
     test('pages through the lists, as cards then as a table, and the address keeps both', async ({ page, axe }) => {
       // The demo community has ten public lists; two more make a second page.
       const userId = await signUpAndLogIn(page, uniqueUser());
-      for (const name of ['Page deux A', 'Page deux B']) await createListThroughApi(page, userId, { title: `${name} ${Date.now().toString(36)}` });
+      for (const name of ['Page deux A', 'Page deux B'])
+        await createListThroughApi(page, userId, { title: `${name} ${Date.now().toString(36)}` });
 
       await page.goto('/browseLists');
       const pager = page.getByRole('navigation', { name: t.pagination });
@@ -69,7 +70,12 @@ for (const [lang, theme] of [
       const seeLists = lang === 'fr' ? 'Voir les listes de margaux_cine' : "See margaux_cine's lists";
       await page.getByRole('link', { name: new RegExp(`^${seeLists}`) }).click();
       await expect(page).toHaveURL(/\/browseLists\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1, name: lang === 'fr' ? 'Les listes de margaux_cine' : 'Lists by margaux_cine' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: lang === 'fr' ? 'Les listes de margaux_cine' : 'Lists by margaux_cine',
+        }),
+      ).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(2);
     });
   });

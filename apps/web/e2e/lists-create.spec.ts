@@ -13,7 +13,10 @@ for (const [lang, theme] of [
       await setTheme(page, theme);
     });
 
-    test('create a list with tags from the home page, add titles from their pages, mark them seen', async ({ page, axe }) => {
+    test('create a list with tags from the home page, add titles from their pages, mark them seen', async ({
+      page,
+      axe,
+    }) => {
       test.slow();
       await signUpAndLogIn(page, uniqueUser());
       const title = `${lang === 'fr' ? 'Soirée' : 'Evening'} ${Date.now().toString(36)}`;
@@ -48,7 +51,10 @@ for (const [lang, theme] of [
         ['Breaking Bad', '/tvDetails/1396'],
       ] as const) {
         await page.goto(address);
-        await page.getByRole('button', { name: loose(t.addToList(item)) }).first().click();
+        await page
+          .getByRole('button', { name: loose(t.addToList(item)) })
+          .first()
+          .click();
         const add = page.getByRole('dialog', { name: t.addDialog });
         await add.getByRole('checkbox', { name: new RegExp(title) }).check();
         if (address === '/movieDetails/238') await axe.expectNoSeriousA11yViolations();
@@ -71,7 +77,9 @@ for (const [lang, theme] of [
       const ring = page.getByRole('progressbar', { name: t.progress });
       await expect(ring).toHaveAttribute('aria-valuenow', '0');
       // Named in the page's language, as on its own page.
-      const godfather = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: shownTitle(TITLES.godfather, lang) }) });
+      const godfather = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: shownTitle(TITLES.godfather, lang) }) });
       await godfather.getByRole('button', { name: loose(t.seenNo) }).click();
       await expect(ring).toHaveAttribute('aria-valuenow', '50');
       await expect(godfather.getByRole('button', { name: loose(t.seenYes) })).toBeVisible();

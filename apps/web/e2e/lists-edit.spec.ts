@@ -9,9 +9,13 @@ async function order(page: Page): Promise<string[]> {
 
 /** The titles of the list as the server has it, in that language. */
 async function serverOrder(page: Page, listId: number, userId: number, lang: 'fr' | 'en'): Promise<string[]> {
-  const response = await page.request.get(`/api/list/getById/${listId}/user/${userId}`, { headers: { 'Accept-Language': lang } });
+  const response = await page.request.get(`/api/list/getById/${listId}/user/${userId}`, {
+    headers: { 'Accept-Language': lang },
+  });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { list: { content: Array<{ title: string }> } }).list.content.map((item) => item.title);
+  return ((await response.json()) as { list: { content: Array<{ title: string }> } }).list.content.map(
+    (item) => item.title,
+  );
 }
 
 for (const [lang, theme] of [
@@ -28,12 +32,16 @@ for (const [lang, theme] of [
       await setTheme(page, theme);
     });
 
-    test('reorder with the arrows and by drag and drop, annotate, remove: nothing is written before Save, then all of it', async ({ page, axe }) => {
+    test('reorder with the arrows and by drag and drop, annotate, remove: nothing is written before Save, then all of it', async ({
+      page,
+      axe,
+    }) => {
       test.slow();
       const userId = await signUpAndLogIn(page, uniqueUser());
       const title = `Ordre ${Date.now().toString(36)}`;
       const listId = await createListThroughApi(page, userId, { title });
-      for (const item of [TITLES.godfather, TITLES.breakingBad, TITLES.chernobyl]) await addItemThroughApi(page, listId, item);
+      for (const item of [TITLES.godfather, TITLES.breakingBad, TITLES.chernobyl])
+        await addItemThroughApi(page, listId, item);
 
       await page.goto(`/listEdition/${listId}`);
       await expect.poll(() => order(page)).toEqual([godfather, 'Breaking Bad', 'Chernobyl']);
@@ -67,7 +75,9 @@ for (const [lang, theme] of [
       await expect(page.getByText(t.updated)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/listDetails/${listId}$`));
       const slider = page.getByRole('region', { name: lang === 'fr' ? 'Dans cette liste' : 'In this list' });
-      await expect(slider.getByRole('link', { name: new RegExp(`^(Chernobyl|Breaking Bad|${godfather})$`) })).toHaveText([/Chernobyl/, new RegExp(godfather)]);
+      await expect(
+        slider.getByRole('link', { name: new RegExp(`^(Chernobyl|Breaking Bad|${godfather})$`) }),
+      ).toHaveText([/Chernobyl/, new RegExp(godfather)]);
       await expect(page.getByText(/^[“«]\s?Le sommet de Coppola\.\s?[”»]$/).first()).toBeVisible();
       await axe.expectNoSeriousA11yViolations();
 
@@ -93,10 +103,18 @@ for (const [lang, theme] of [
       await page.getByRole('button', { name: t.cancel, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/listDetails/${listId}$`));
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      const response = await page.request.get(`/api/list/getById/${listId}/user/${userId}`, { headers: { 'Accept-Language': lang } });
+      const response = await page.request.get(`/api/list/getById/${listId}/user/${userId}`, {
+        headers: { 'Accept-Language': lang },
+      });
       expect(response.status()).toBe(200);
-      const { list } = (await response.json()) as { list: { title: string; privacy: string; content: Array<{ title: string }> } };
-      expect({ title: list.title, privacy: list.privacy, items: list.content.map((item) => item.title) }).toEqual({ title, privacy: 'public', items: [godfather, 'Breaking Bad'] });
+      const { list } = (await response.json()) as {
+        list: { title: string; privacy: string; content: Array<{ title: string }> };
+      };
+      expect({ title: list.title, privacy: list.privacy, items: list.content.map((item) => item.title) }).toEqual({
+        title,
+        privacy: 'public',
+        items: [godfather, 'Breaking Bad'],
+      });
     });
 
     test('delete a list from its card, after the confirmation', async ({ page, axe }) => {

@@ -43,7 +43,10 @@ for (const [lang, theme] of [
       const creatorButton = page.getByRole('button', { name: t.creatorProfile('margaux_cine') });
       await creatorButton.click();
       const card = page.getByRole('dialog');
-      await expect(card.getByRole('link', { name: t.creatorLists('margaux_cine') })).toHaveAttribute('href', /\/browseLists\/\d+$/);
+      await expect(card.getByRole('link', { name: t.creatorLists('margaux_cine') })).toHaveAttribute(
+        'href',
+        /\/browseLists\/\d+$/,
+      );
       await axe.expectNoSeriousA11yViolations();
       await page.keyboard.press('Escape');
       await expect(creatorButton).toBeFocused();
@@ -71,7 +74,9 @@ for (const [lang, theme] of [
       await expect(qr).toBeVisible();
       expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
       // Drawn, not a broken image: the page's CSP lets the SVG data URL in.
-      await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       await axe.expectNoSeriousA11yViolations();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

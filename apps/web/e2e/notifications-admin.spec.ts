@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, API_HEADERS, expect, setLanguage, setTheme, signUpAndLogIn, test, uniqueUser, type E2eLang } from './fixtures';
+import {
+  ADMIN,
+  API_HEADERS,
+  expect,
+  setLanguage,
+  setTheme,
+  signUpAndLogIn,
+  test,
+  uniqueUser,
+  type E2eLang,
+} from './fixtures';
 import { avatarPng, escapeRegExp, ownClientIp, useClientIp } from './helpers/accounts';
 import { createListThroughApi } from './helpers/lists';
 
@@ -24,7 +34,13 @@ const copy = {
     checkBadges: 'Vérifier les badges',
     checked: /badges? attribués?\./,
     createBadge: 'Créer un badge',
-    create: { name: 'Nom (français)', name_en: 'Nom (anglais)', description: 'Description (français)', description_en: 'Description (anglais)', submit: 'Créer le badge' },
+    create: {
+      name: 'Nom (français)',
+      name_en: 'Nom (anglais)',
+      description: 'Description (français)',
+      description_en: 'Description (anglais)',
+      submit: 'Créer le badge',
+    },
     iconPreview: 'Aperçu de l’icône',
     badgeCreated: 'Badge créé.',
     award: 'Attribuer',
@@ -59,7 +75,13 @@ const copy = {
     checkBadges: 'Check badges',
     checked: /badges? awarded\./,
     createBadge: 'Create a badge',
-    create: { name: 'Name (French)', name_en: 'Name (English)', description: 'Description (French)', description_en: 'Description (English)', submit: 'Create the badge' },
+    create: {
+      name: 'Name (French)',
+      name_en: 'Name (English)',
+      description: 'Description (French)',
+      description_en: 'Description (English)',
+      submit: 'Create the badge',
+    },
     iconPreview: 'Icon preview',
     badgeCreated: 'Badge created.',
     award: 'Award',
@@ -110,7 +132,12 @@ for (const [lang, theme] of [
       await setTheme(page, theme);
     });
 
-    test("another member's like lights the bell and moves the list's count without a reload; the page marks it read", async ({ page, browser, baseURL, axe }) => {
+    test("another member's like lights the bell and moves the list's count without a reload; the page marks it read", async ({
+      page,
+      browser,
+      baseURL,
+      axe,
+    }) => {
       const owner = uniqueUser();
       const ownerId = await signUpAndLogIn(page, owner);
       const title = `Sonnette ${Date.now().toString(36)}`;
@@ -147,7 +174,10 @@ for (const [lang, theme] of [
       await expect(page.getByRole('button', { name: t.markAll })).toBeDisabled();
     });
 
-    test('a first list unlocks “First step”: notified, then shown on the profile with its date', async ({ page, axe }) => {
+    test('a first list unlocks “First step”: notified, then shown on the profile with its date', async ({
+      page,
+      axe,
+    }) => {
       const userId = await signUpAndLogIn(page, uniqueUser());
       await page.goto(`/notifications/${userId}`);
       await expect(page.getByText(t.allRead)).toBeVisible();
@@ -171,7 +201,10 @@ for (const [lang, theme] of [
       await expect(page.getByText(t.firstStepName, { exact: true })).toBeHidden();
     });
 
-    test('a member who opens the dashboard gets a 403 page at that address, without a refused request', async ({ page, axe }) => {
+    test('a member who opens the dashboard gets a 403 page at that address, without a refused request', async ({
+      page,
+      axe,
+    }) => {
       const refused: string[] = [];
       page.on('response', (response) => {
         if (response.status() === 403) refused.push(response.url());
@@ -187,7 +220,12 @@ for (const [lang, theme] of [
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('the dashboard: the lists, users and likes tables, with moderation', async ({ page, browser, baseURL, axe }) => {
+    test('the dashboard: the lists, users and likes tables, with moderation', async ({
+      page,
+      browser,
+      baseURL,
+      axe,
+    }) => {
       test.setTimeout(60_000);
       const member = await otherMember(browser, baseURL, lang);
       const listTitle = `Modérée ${Date.now().toString(36)}`;
@@ -222,7 +260,9 @@ for (const [lang, theme] of [
       await page.getByRole('dialog').getByRole('button', { name: t.suspend }).click();
       await expect(page.getByText(t.suspended)).toBeVisible();
       await expect(userRow.getByText(t.suspendedTag, { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: t.log }).getByText(t.logSuspended(member.user.username))).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t.log }).getByText(t.logSuspended(member.user.username)),
+      ).toBeVisible();
 
       // Likes, grouped by list.
       await page.getByRole('button', { name: t.viewAll(t.likesCard) }).click();
@@ -232,7 +272,12 @@ for (const [lang, theme] of [
       await axe.expectNoSeriousA11yViolations();
     });
 
-    test('the dashboard: badge check, a badge with an uploaded icon, awarded by hand', async ({ page, browser, baseURL, axe }) => {
+    test('the dashboard: badge check, a badge with an uploaded icon, awarded by hand', async ({
+      page,
+      browser,
+      baseURL,
+      axe,
+    }) => {
       test.setTimeout(60_000);
       const member = await otherMember(browser, baseURL, lang);
       await member.context.close();
@@ -246,7 +291,9 @@ for (const [lang, theme] of [
       const badgeName = `Main ${Date.now().toString(36)}`;
       await page.getByRole('button', { name: t.createBadge }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByTestId('badge-icon-file').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await avatarPng() });
+      await dialog
+        .getByTestId('badge-icon-file')
+        .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await avatarPng() });
       await expect(dialog.getByRole('img', { name: t.iconPreview })).toBeVisible();
       await dialog.getByLabel(new RegExp(`^${escapeRegExp(t.create.name)}`)).fill(badgeName);
       await dialog.getByLabel(new RegExp(`^${escapeRegExp(t.create.name_en)}`)).fill(badgeName);

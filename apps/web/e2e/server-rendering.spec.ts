@@ -53,11 +53,14 @@ for (const lang of ['fr', 'en'] as const) {
 }
 
 test.describe('hydration', () => {
-  test('a rendered list page is picked up without a mismatch, a layout shift or a second fetch of its data', async ({ page }) => {
+  test('a rendered list page is picked up without a mismatch, a layout shift or a second fetch of its data', async ({
+    page,
+  }) => {
     const list = await firstPublicList(page);
     const apiCalls: string[] = [];
     const onRequest = (request: Request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) apiCalls.push(request.url());
+      if (new URL(request.url()).pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType()))
+        apiCalls.push(request.url());
     };
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -77,15 +80,23 @@ test.describe('hydration', () => {
     page.off('request', onRequest);
     // The fixture fails the test on any console error, React's hydration errors included.
     expect(apiCalls).toEqual([]);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(shift).toBeLessThan(0.01);
   });
 
-  test("a member's page is rendered with their session, and their private list is theirs alone", async ({ page, browser }) => {
+  test("a member's page is rendered with their session, and their private list is theirs alone", async ({
+    page,
+    browser,
+  }) => {
     const userId = await signUpAndLogIn(page, uniqueUser());
     const title = `Carnet secret ${Date.now().toString(36)}`;
     const listId = await createListThroughApi(page, userId, { title });
-    const hide = await page.request.put(`/api/list/update/${listId}`, { headers: API_HEADERS, data: { title, description: '', privacy: 'private' } });
+    const hide = await page.request.put(`/api/list/update/${listId}`, {
+      headers: API_HEADERS,
+      data: { title, description: '', privacy: 'private' },
+    });
     expect(hide.status()).toBe(200);
     const own = await page.goto(`/listDetails/${listId}`);
     expect(own?.status()).toBe(200);

@@ -17,7 +17,9 @@ test.describe('not-found page', () => {
     await setLanguage(page, 'en');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: "You're lost" })).toBeVisible();
-    await expect(page.getByText("It looks like the page you're looking for doesn't exist.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("It looks like the page you're looking for doesn't exist.", { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
@@ -36,7 +38,9 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'About Pépites' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
     await expect(page.getByText('Langue changée.')).toBeVisible();
@@ -193,11 +197,22 @@ test.describe('home', () => {
     await expect(first).toHaveAttribute('href', /^\/browseLists\/\d+$/);
   });
 
-  test("shows the community's lists under the hero, each card opening its list, and the offline catalogue's recent releases", async ({ page }) => {
+  test("shows the community's lists under the hero, each card opening its list, and the offline catalogue's recent releases", async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: /^Les (listes les plus aimées|plus aimées de la semaine)$/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Les (listes les plus aimées|plus aimées de la semaine)$/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sorties récentes' })).toBeVisible();
-    const card = page.getByRole('region', { name: 'Les dernières listes' }).getByRole('listitem').first().getByRole('link');
+    const card = page
+      .getByRole('region', { name: 'Les dernières listes' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/listDetails\/\d+$/);
     await card.focus();
@@ -207,7 +222,9 @@ test.describe('home', () => {
 
   test('reloads its data in the new language', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Les meilleurs curateurs' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Les meilleurs curateurs' }).getByRole('listitem').first(),
+    ).toBeVisible();
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/lists/getMostLiked')) requests.push(request.headers()['accept-language'] ?? '');
@@ -219,7 +236,9 @@ test.describe('home', () => {
 });
 
 /** The top and bottom of an element on screen, in CSS pixels. */
-async function verticalBounds(locator: Locator): Promise<{ top: number; bottom: number; width: number; height: number }> {
+async function verticalBounds(
+  locator: Locator,
+): Promise<{ top: number; bottom: number; width: number; height: number }> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('element not on screen');
   return { top: box.y, bottom: box.y + box.height, width: box.width, height: box.height };
@@ -265,7 +284,10 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
-for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['390 px phone', { width: 390, height: 844 }]] as const) {
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['390 px phone', { width: 390, height: 844 }],
+] as const) {
   test(`toasts appear below the header, never over its controls (${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/aboutUs');

@@ -86,7 +86,12 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-async function renderMatchedPage(url: URL, queryClient: QueryClient, routes: ReturnType<typeof createRoutes>, lang: Lang): Promise<PageRenderResult> {
+async function renderMatchedPage(
+  url: URL,
+  queryClient: QueryClient,
+  routes: ReturnType<typeof createRoutes>,
+  lang: Lang,
+): Promise<PageRenderResult> {
   // The navbar shows who is signed in: the session goes into the cache the browser picks up.
   await queryClient.prefetchQuery(sessionQueryOptions());
   const handler = createStaticHandler(routes);
@@ -119,7 +124,9 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const mode = serverRenderModeOf(matchRoutes(routes, url.pathname)?.at(-1)?.route);
   if (!mode || (mode === 'visitors' && request.signedIn)) return { kind: 'client' };
   try {
-    return await scopes.run({ lang: request.lang, fetchApi: request.fetchApi }, () => renderMatchedPage(url, queryClient, routes, request.lang));
+    return await scopes.run({ lang: request.lang, fetchApi: request.fetchApi }, () =>
+      renderMatchedPage(url, queryClient, routes, request.lang),
+    );
   } finally {
     queryClient.clear();
   }

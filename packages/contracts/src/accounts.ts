@@ -9,10 +9,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,7}$/;
 /** Sign-up and reset alike: 8 to 128 characters, one uppercase letter and one digit (docs/product.md#accounts). */
 export function isPasswordValid(password: string): boolean {
   return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password)
+    password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[A-Z]/.test(password) && /\d/.test(password)
   );
 }
 

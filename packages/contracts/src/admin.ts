@@ -3,7 +3,14 @@ import { BADGE_RULE_KINDS, badgeSchema } from './badges.js';
 import { DB_ID_MAX, paginationQuerySchema } from './common.js';
 import { listPersonSchema } from './lists.js';
 import { LIST_PRIVACIES, LIST_TYPES } from './media.js';
-import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
+import {
+  CONTROL_MESSAGE,
+  DISGUISE_MESSAGE,
+  hasVisibleCharacter,
+  isCleanLine,
+  isCleanMultiline,
+  isUndisguised,
+} from './text.js';
 import { ROLES } from './users.js';
 
 /** The dashboard's tables: 1 users, 2 lists (the default), 3 likes, 4 badges (docs/product.md#admin-dashboard). */
@@ -24,7 +31,12 @@ export type AdminTableQuery = z.input<typeof adminTableQuerySchema>;
 const pageMeta = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
 
 /** `GET /admin/stats`: the four stat cards, every list counted (private ones too). */
-export const adminStatsSchema = z.object({ users: z.number().int(), lists: z.number().int(), likes: z.number().int(), badges: z.number().int() });
+export const adminStatsSchema = z.object({
+  users: z.number().int(),
+  lists: z.number().int(),
+  likes: z.number().int(),
+  badges: z.number().int(),
+});
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** A user in the admin's view: the lists and liked lists as counts (the table shows counts). */
@@ -64,7 +76,12 @@ export type AdminListsResponse = z.infer<typeof adminListsResponseSchema>;
 
 /** The likes table: liked lists, most liked first, each with its first likers. */
 export const adminLikesGroupSchema = z.object({
-  list: z.object({ id: z.number().int(), title: z.string(), likes: z.number().int(), creator: z.object({ id: z.number().int(), user_name: z.string() }) }),
+  list: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    likes: z.number().int(),
+    creator: z.object({ id: z.number().int(), user_name: z.string() }),
+  }),
   likers: z.array(listPersonSchema),
 });
 export type AdminLikesGroup = z.infer<typeof adminLikesGroupSchema>;
@@ -113,20 +130,45 @@ export const createBadgeInputSchema = z
     name_en: badgeName,
     description: badgeDescription,
     description_en: badgeDescription,
-    icon: z.string({ error: 'badge.icon.required' }).trim().min(1, 'badge.icon.required').max(2048, 'upload.url').refine(isCleanLine, CONTROL_MESSAGE),
+    icon: z
+      .string({ error: 'badge.icon.required' })
+      .trim()
+      .min(1, 'badge.icon.required')
+      .max(2048, 'upload.url')
+      .refine(isCleanLine, CONTROL_MESSAGE),
     rule: z.enum(BADGE_AWARD_KINDS, { error: 'badge.rule' }),
-    threshold: z.number({ error: 'badge.threshold' }).int('badge.threshold').min(1, 'badge.threshold').max(BADGE_THRESHOLD_MAX, 'badge.threshold').nullish(),
+    threshold: z
+      .number({ error: 'badge.threshold' })
+      .int('badge.threshold')
+      .min(1, 'badge.threshold')
+      .max(BADGE_THRESHOLD_MAX, 'badge.threshold')
+      .nullish(),
   })
-  .refine((input) => input.rule === 'manual' || input.threshold != null, { path: ['threshold'], message: 'badge.threshold' });
+  .refine((input) => input.rule === 'manual' || input.threshold != null, {
+    path: ['threshold'],
+    message: 'badge.threshold',
+  });
 export type CreateBadgeInput = z.input<typeof createBadgeInputSchema>;
 export const createBadgeResponseSchema = z.object({ message: z.string(), badge: adminBadgeSchema });
 
-export const awardBadgeInputSchema = z.object({ user_id: z.number({ error: 'field.invalid' }).int('field.invalid').min(1, 'field.invalid').max(DB_ID_MAX, 'field.invalid') });
+export const awardBadgeInputSchema = z.object({
+  user_id: z
+    .number({ error: 'field.invalid' })
+    .int('field.invalid')
+    .min(1, 'field.invalid')
+    .max(DB_ID_MAX, 'field.invalid'),
+});
 export const awardBadgeResponseSchema = z.object({ message: z.string(), awarded: z.boolean() });
 export const checkBadgesResponseSchema = z.object({ message: z.string(), awarded: z.number().int() });
 
 /** Moderation (docs/product.md#admin-and-moderation): each action is recorded with who and when. */
-export const MODERATION_ACTIONS = ['list_private', 'list_deleted', 'user_suspended', 'user_reinstated', 'badge_awarded'] as const;
+export const MODERATION_ACTIONS = [
+  'list_private',
+  'list_deleted',
+  'user_suspended',
+  'user_reinstated',
+  'badge_awarded',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const suspendUserInputSchema = z.object({ suspended: z.boolean() });
 export const suspendUserResponseSchema = z.object({ message: z.string(), user: adminUserSchema });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isCleanLine } from './text.js';
-import { CATALOG_DEFAULT_QUERY, CATALOG_IMAGE_PREFIX, CATALOG_KINDS, CATALOG_PAGE_MAX, CATALOG_QUERY_MAX, CATALOG_SOURCES } from './catalog-constants.js';
+import {
+  CATALOG_DEFAULT_QUERY,
+  CATALOG_IMAGE_PREFIX,
+  CATALOG_KINDS,
+  CATALOG_PAGE_MAX,
+  CATALOG_QUERY_MAX,
+  CATALOG_SOURCES,
+} from './catalog-constants.js';
 
 /**
  * The catalogue (docs/product.md#catalogue): what our API answers under /api/catalog,
@@ -20,7 +27,11 @@ const intParam = (min: number, max: number) =>
 export const titleIdSchema = intParam(1, 2_147_483_647);
 export const titleIdParamsSchema = z.object({ id: titleIdSchema });
 
-const searchText = z.string().trim().max(CATALOG_QUERY_MAX, 'catalog.query.tooLong').refine(isCleanLine, 'field.control');
+const searchText = z
+  .string()
+  .trim()
+  .max(CATALOG_QUERY_MAX, 'catalog.query.tooLong')
+  .refine(isCleanLine, 'field.control');
 export const catalogPageSchema = intParam(1, CATALOG_PAGE_MAX).default(1);
 
 /** An ISO 3166-1 country code, upper case (`FR`); the route checks it is one of the regions. */
@@ -61,7 +72,11 @@ const idList = (max: number) =>
 const isoDate = z
   .string()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'catalog.date')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'catalog.date');
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'catalog.date',
+  );
 const minutes = intParam(0, 1000);
 
 /** Binge Buddy's discover call: every filter optional; ids are OR-ed, as the pipe says. */
@@ -70,7 +85,10 @@ export const discoverQuerySchema = z
     genres: idList(30).optional(),
     providers: idList(100).optional(),
     region: regionCodeSchema.optional(),
-    language: z.string().regex(/^[a-z]{2}$/, 'field.invalid').optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'field.invalid')
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     runtime_min: minutes.optional(),
@@ -87,7 +105,12 @@ export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 // ---------------------------------------------------------------- response shapes
 /** A page of the movie database's envelope (20 results a page, at most 500 pages). */
 export const pagedSchema = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ page: z.number().int(), results: z.array(item), total_pages: z.number().int(), total_results: z.number().int() });
+  z.object({
+    page: z.number().int(),
+    results: z.array(item),
+    total_pages: z.number().int(),
+    total_results: z.number().int(),
+  });
 export interface Paged<T> {
   page: number;
   results: T[];
@@ -185,7 +208,11 @@ export const showDetailsSchema = showSummarySchema.extend({
 });
 export type ShowDetails = z.infer<typeof showDetailsSchema>;
 
-export const providerSchema = z.object({ provider_id: z.number().int(), provider_name: z.string(), logo_path: imagePath });
+export const providerSchema = z.object({
+  provider_id: z.number().int(),
+  provider_name: z.string(),
+  logo_path: imagePath,
+});
 export type Provider = z.infer<typeof providerSchema>;
 
 /** Where one title streams in one country (flat rate: the services a subscription covers, all the title page shows). */
@@ -264,4 +291,3 @@ export const catalogInfoSchema = z.object({
   podcasts: z.enum(CATALOG_SOURCES),
 });
 export type CatalogInfo = z.infer<typeof catalogInfoSchema>;
-

@@ -30,7 +30,10 @@ describe('path ids', () => {
     expect(idParamSchema.safeParse({ id: value }).success).toBe(true);
   });
 
-  it.each(['0', '-1', '2147483648', '99999999999', '1e3', '0x10', ' 12', '12 ', '1.5', '', 'abc'])('refuses %j', (value) => {
-    expect(idParamSchema.safeParse({ id: value }).success).toBe(false);
-  });
+  it.each(['0', '-1', '2147483648', '99999999999', '1e3', '0x10', ' 12', '12 ', '1.5', '', 'abc'])(
+    'refuses %j',
+    (value) => {
+      expect(idParamSchema.safeParse({ id: value }).success).toBe(false);
+    },
+  );
 });

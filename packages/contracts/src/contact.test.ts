@@ -15,9 +15,12 @@ describe('contact form', () => {
     expect(contactInputSchema.parse({ ...valid, email: ' Lea@Exemple.FR ' }).email).toBe('lea@exemple.fr');
   });
 
-  it.each(['lea@exemple', 'lea@exemple.abcde', 'léa@exemple.fr', 'lea exemple.fr', `${'a'.repeat(250)}@exemple.fr`])('refuses the email %j', (email) => {
-    expect(fieldErrors({ ...valid, email })).toEqual({ email: 'contact.email' });
-  });
+  it.each(['lea@exemple', 'lea@exemple.abcde', 'léa@exemple.fr', 'lea exemple.fr', `${'a'.repeat(250)}@exemple.fr`])(
+    'refuses the email %j',
+    (email) => {
+      expect(fieldErrors({ ...valid, email })).toEqual({ email: 'contact.email' });
+    },
+  );
 
   it('limits the subject to 50 characters and the message to 500', () => {
     expect(fieldErrors({ ...valid, subject: 's'.repeat(50) })).toEqual({});

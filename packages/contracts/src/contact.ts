@@ -14,7 +14,13 @@ export const contactInputSchema = z.object({
     .max(EMAIL_MAX, 'contact.email')
     .refine(isCleanLine, CONTROL_MESSAGE)
     .regex(CONTACT_EMAIL_PATTERN, 'contact.email'),
-  subject: z.string().trim().max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong').refine(isCleanLine, CONTROL_MESSAGE).refine(isUndisguised, DISGUISE_MESSAGE).default(''),
+  subject: z
+    .string()
+    .trim()
+    .max(CONTACT_SUBJECT_MAX, 'contact.subject.tooLong')
+    .refine(isCleanLine, CONTROL_MESSAGE)
+    .refine(isUndisguised, DISGUISE_MESSAGE)
+    .default(''),
   message: z
     .string({ error: 'contact.message.required' })
     .trim()

@@ -13,7 +13,14 @@ import {
 } from './limits.js';
 import { LIST_PRIVACIES, LIST_SORTS, LIST_TYPES, MEDIA_TYPES } from './media.js';
 import { TAG_NAMES, tagSchema, type TagName } from './tags.js';
-import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
+import {
+  CONTROL_MESSAGE,
+  DISGUISE_MESSAGE,
+  hasVisibleCharacter,
+  isCleanLine,
+  isCleanMultiline,
+  isUndisguised,
+} from './text.js';
 
 const tagNames: readonly string[] = TAG_NAMES;
 const isTagName = (name: string): name is TagName => tagNames.includes(name);
@@ -83,7 +90,14 @@ export const addContentInputSchema = z.object({
   provider_id: z
     .union([z.string(), z.number().int().nonnegative()])
     .transform(String)
-    .pipe(z.string().trim().min(1, 'field.required').max(PROVIDER_ID_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE)),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'field.required')
+        .max(PROVIDER_ID_MAX, 'field.tooLong')
+        .refine(isCleanLine, CONTROL_MESSAGE),
+    ),
   provider_id_string: z
     .string()
     .trim()
@@ -114,7 +128,10 @@ export const itemNoteInputSchema = z.object({
 
 /** Beyond the original product: the list's items in their new order (every item of the list, each once). */
 export const reorderContentInputSchema = z.object({
-  ids: z.array(z.number().int().min(1).max(DB_ID_MAX)).max(LIST_ITEMS_MAX).refine((ids) => new Set(ids).size === ids.length, 'field.invalid'),
+  ids: z
+    .array(z.number().int().min(1).max(DB_ID_MAX))
+    .max(LIST_ITEMS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'field.invalid'),
 });
 
 /** A path user id that may be 0, the API's "no user" (`/list/getById/{listId}/user/0`). */
@@ -153,7 +170,11 @@ export const browseListsQuerySchema = paginationQuerySchema.extend({
 export type BrowseListsQuery = z.input<typeof browseListsQuerySchema>;
 export const browseListsBodySchema = z.object({ tags: tagFilterSchema.optional() }).nullish();
 
-export const listPersonSchema = z.object({ id: z.number().int(), user_name: z.string(), avatar: z.string().nullable() });
+export const listPersonSchema = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  avatar: z.string().nullable(),
+});
 export type ListPerson = z.infer<typeof listPersonSchema>;
 
 /** An item of a list as the caller sees it: `seen` is the caller's own mark (false for a visitor). */
@@ -239,7 +260,11 @@ export type LikedListsResponse = z.infer<typeof likedListsResponseSchema>;
  * BROWSE_COUNT_CAP matches (a title search: up to the pager's window, PAGE_WINDOW pages from the
  * current one) and then says "at least" (the pager shows `1 000+` and a next page).
  */
-export const browseListsResponseSchema = z.object({ lists: z.array(listSummarySchema), ...pageMeta, totalExact: z.boolean() });
+export const browseListsResponseSchema = z.object({
+  lists: z.array(listSummarySchema),
+  ...pageMeta,
+  totalExact: z.boolean(),
+});
 export type BrowseListsResponse = z.infer<typeof browseListsResponseSchema>;
 
 export const createListResponseSchema = z.object({ message: z.string(), list: z.object({ id: z.number().int() }) });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { matchPagePath, pagePaths } from './page-paths.js';
 
 /** A value for each parameter a page's href takes, in the shape its href accepts. */
-const sample: Record<string, number | string> = { movieId: 603, tvShowId: 1399, providerId: 'dQw4w9WgXcQ', userId: 7, id: 42, token: 'a-b_C9', listId: 12 };
+const sample: Record<string, number | string> = {
+  movieId: 603,
+  tvShowId: 1399,
+  providerId: 'dQw4w9WgXcQ',
+  userId: 7,
+  id: 42,
+  token: 'a-b_C9',
+  listId: 12,
+};
 
 describe('the page paths', () => {
   it('match the address each href builds, giving back the parameters it was built with', () => {
@@ -22,7 +30,16 @@ describe('the page paths', () => {
 
   it('refuse other addresses', () => {
     const { path } = pagePaths.listDetails;
-    for (const url of ['/listDetails', '/listDetails/', '/listDetails/4/5', '/listDetails//4', '/listDetails/4//', '/listdetails/4', 'listDetails/4', '/browseLists/4']) {
+    for (const url of [
+      '/listDetails',
+      '/listDetails/',
+      '/listDetails/4/5',
+      '/listDetails//4',
+      '/listDetails/4//',
+      '/listdetails/4',
+      'listDetails/4',
+      '/browseLists/4',
+    ]) {
       expect(matchPagePath(path, url), url).toBeNull();
     }
     expect(matchPagePath(pagePaths.home.path, '/x')).toBeNull();

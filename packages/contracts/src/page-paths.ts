@@ -15,7 +15,10 @@ export const pagePaths = {
   movieDetails: { path: '/movieDetails/:movieId', href: (id: number | string) => `/movieDetails/${id}` },
   tvDetails: { path: '/tvDetails/:tvShowId', href: (id: number | string) => `/tvDetails/${id}` },
   youtubeDetails: { path: '/youtubeDetails/:providerId', href: (id: string) => `/youtubeDetails/${id}` },
-  browseLists: { path: '/browseLists/:userId?', href: (userId?: number) => (userId ? `/browseLists/${userId}` : '/browseLists') },
+  browseLists: {
+    path: '/browseLists/:userId?',
+    href: (userId?: number) => (userId ? `/browseLists/${userId}` : '/browseLists'),
+  },
   listDetails: { path: '/listDetails/:id', href: (id: number) => `/listDetails/${id}` },
   login: { path: '/login', href: () => '/login' },
   signup: { path: '/signup', href: () => '/signup' },

@@ -19,7 +19,10 @@ export interface ApiTransportResponse {
 }
 
 /** How a page rendered on the server calls our API: in the same process, as its visitor. */
-export type ApiTransport = (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiTransportResponse>;
+export type ApiTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<ApiTransportResponse>;
 
 export interface PageRenderRequest {
   /** The page's absolute address (origin of the public URL, path and query as asked). */

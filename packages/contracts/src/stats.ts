@@ -16,7 +16,11 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Home counters (`GET /stats`, docs/product.md#home-page). */
-export const platformStatsSchema = z.object({ users: z.number().int(), lists: z.number().int(), likes: z.number().int() });
+export const platformStatsSchema = z.object({
+  users: z.number().int(),
+  lists: z.number().int(),
+  likes: z.number().int(),
+});
 export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
 export const mostLikedEntrySchema = z.object({

@@ -19,7 +19,13 @@ describe('reference catalogues', () => {
     expect(new Set(BADGE_CATALOGUE.map((badge) => badge.key)).size).toBe(11);
     const thresholds = BADGE_CATALOGUE.map((badge) => `${badge.rule}:${badge.threshold}`);
     expect(thresholds).toEqual(
-      expect.arrayContaining(['lists_created:1', 'lists_created:100', 'podcast_lists:5', 'youtube_lists:5', 'likes_received:100']),
+      expect.arrayContaining([
+        'lists_created:1',
+        'lists_created:100',
+        'podcast_lists:5',
+        'youtube_lists:5',
+        'likes_received:100',
+      ]),
     );
   });
 });

@@ -36,11 +36,19 @@ describe('schemas name the field holding a control character', () => {
     result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
   it('login, contact and profile', () => {
-    expect(firstIssue(loginInputSchema.safeParse({ email: 'a\u0000@b.fr', password: 'x' }))).toEqual([['email', 'field.control']]);
-    expect(firstIssue(contactInputSchema.safeParse({ email: 'a@b.fr', message: 'Bonjour\u0000' }))).toEqual([['message', 'field.control']]);
+    expect(firstIssue(loginInputSchema.safeParse({ email: 'a\u0000@b.fr', password: 'x' }))).toEqual([
+      ['email', 'field.control'],
+    ]);
+    expect(firstIssue(contactInputSchema.safeParse({ email: 'a@b.fr', message: 'Bonjour\u0000' }))).toEqual([
+      ['message', 'field.control'],
+    ]);
     expect(contactInputSchema.safeParse({ email: 'a@b.fr', message: 'Bonjour,\n\n\tmerci' }).success).toBe(true);
-    expect(firstIssue(updateProfileInputSchema.safeParse({ username: 'valid_name', city: 'Par\u0000is' }))).toEqual([['city', 'field.control']]);
-    expect(updateProfileInputSchema.safeParse({ username: 'valid_name', introduction: 'Ligne 1\nLigne 2' }).success).toBe(true);
+    expect(firstIssue(updateProfileInputSchema.safeParse({ username: 'valid_name', city: 'Par\u0000is' }))).toEqual([
+      ['city', 'field.control'],
+    ]);
+    expect(
+      updateProfileInputSchema.safeParse({ username: 'valid_name', introduction: 'Ligne 1\nLigne 2' }).success,
+    ).toBe(true);
   });
 });
 
@@ -68,8 +76,17 @@ describe('isUndisguised: titles and names', () => {
 
   it('is checked on list titles and badge names, naming the field', () => {
     const list = createListInputSchema.safeParse({ title: 'Soirée \u202Enic', description: '', tags: [] });
-    expect(list.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['title', 'field.disguised']]);
-    const badge = createBadgeInputSchema.safeParse({ name: 'Pe\u0301\u0301\u0301\u0301\u0301pite', name_en: 'Gem', description: 'd', description_en: 'd', icon: '/api/uploads/x.webp', rule: null });
+    expect(list.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', 'field.disguised'],
+    ]);
+    const badge = createBadgeInputSchema.safeParse({
+      name: 'Pe\u0301\u0301\u0301\u0301\u0301pite',
+      name_en: 'Gem',
+      description: 'd',
+      description_en: 'd',
+      icon: '/api/uploads/x.webp',
+      rule: null,
+    });
     expect(badge.error?.issues.map((issue) => issue.message)).toContain('field.disguised');
   });
 });

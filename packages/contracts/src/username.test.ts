@@ -31,10 +31,17 @@ describe('username characters (look-alikes and invisible characters)', () => {
     expect(verdict('e\u0301mile_1')).toBe('émile_1');
   });
 
-  it.each(['émile_1', 'Élodie_42', 'jean-luc.d', 'Ωμέγα_22', 'Дмитрий', '山田たろう', 'hello山田', 'صالح_٣٣', 'देवनागरी'])(
-    'accepts %j (one writing system, accents welcome)',
-    (value) => {
-      expect(verdict(value)).toBe(value);
-    },
-  );
+  it.each([
+    'émile_1',
+    'Élodie_42',
+    'jean-luc.d',
+    'Ωμέγα_22',
+    'Дмитрий',
+    '山田たろう',
+    'hello山田',
+    'صالح_٣٣',
+    'देवनागरी',
+  ])('accepts %j (one writing system, accents welcome)', (value) => {
+    expect(verdict(value)).toBe(value);
+  });
 });

@@ -38,8 +38,17 @@ export const registerResponseSchema = z.object({ user: z.object({ id: z.number()
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginInputSchema = z.object({
-  email: z.string({ error: 'email.required' }).trim().min(1, 'email.required').max(254, 'email.format').refine(isCleanLine, CONTROL_MESSAGE),
-  password: z.string({ error: 'password.required' }).min(1, 'password.required').max(1024, 'password.policy').refine(isCleanLine, CONTROL_MESSAGE),
+  email: z
+    .string({ error: 'email.required' })
+    .trim()
+    .min(1, 'email.required')
+    .max(254, 'email.format')
+    .refine(isCleanLine, CONTROL_MESSAGE),
+  password: z
+    .string({ error: 'password.required' })
+    .min(1, 'password.required')
+    .max(1024, 'password.policy')
+    .refine(isCleanLine, CONTROL_MESSAGE),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -47,10 +56,17 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 /** Why a name or an email cannot be taken, so the form can say it precisely. */
 export const UNAVAILABLE_REASONS = ['taken', 'similar', 'reserved', 'invalid'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
-export const availabilityResponseSchema = z.object({ available: z.boolean(), reason: z.enum(UNAVAILABLE_REASONS).optional() });
+export const availabilityResponseSchema = z.object({
+  available: z.boolean(),
+  reason: z.enum(UNAVAILABLE_REASONS).optional(),
+});
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
-export const usernameAvailabilityQuerySchema = z.object({ user_name: z.string().max(64).refine(isCleanLine, CONTROL_MESSAGE) });
-export const emailAvailabilityQuerySchema = z.object({ email: z.string().max(254).refine(isCleanLine, CONTROL_MESSAGE) });
+export const usernameAvailabilityQuerySchema = z.object({
+  user_name: z.string().max(64).refine(isCleanLine, CONTROL_MESSAGE),
+});
+export const emailAvailabilityQuerySchema = z.object({
+  email: z.string().max(254).refine(isCleanLine, CONTROL_MESSAGE),
+});
 
 /** Validated like the sign-up email: a reset for `pas-un-email` is a mistake to show, not a mail to pretend to send. */
 export const resetRequestInputSchema = z.object({
@@ -58,7 +74,11 @@ export const resetRequestInputSchema = z.object({
   lang: z.enum(['fr', 'en']).optional().default('fr'),
 });
 /** Reset tokens are 32 random bytes in base64url (43 characters). */
-export const resetTokenSchema = z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/, 'field.invalid');
+export const resetTokenSchema = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+$/, 'field.invalid');
 export const resetConfirmInputSchema = z.object({
   token: resetTokenSchema,
   password: passwordSchema,
@@ -90,7 +110,10 @@ const optionalText = (max: number, multiline = false) =>
 /** `PUT /update/{userId}`; `avatar` is an upload of ours (/api/uploads/...) or an http(s) image URL to fetch. */
 export const updateProfileInputSchema = z.object({
   username: usernameSchema,
-  country: countryCodeSchema.nullable().optional().or(z.literal('').transform(() => null)),
+  country: countryCodeSchema
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   city: optionalText(CITY_MAX),
   catchline: optionalText(CATCHLINE_MAX),
   introduction: optionalText(INTRODUCTION_MAX, true),

@@ -18,7 +18,8 @@ describe('the PostgreSQL pool', () => {
     try {
       await database.db.execute(sql`select 1`);
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
-      for (let wait = 0; wait < 50 && errors.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let wait = 0; wait < 50 && errors.length === 0; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(errors.length).toBeGreaterThan(0);
       const result = (await database.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] };
       const [row] = result.rows;
@@ -34,7 +35,9 @@ describe('the PostgreSQL pool', () => {
     // A request whose client went away: its first query runs while the server shuts down, then it runs a second.
     const handler = (async () => {
       await database.db.execute(sql`select pg_sleep(0.3)`);
-      const result = (await database.db.execute(sql`select 'done' as state`)) as unknown as { rows: { state: string }[] };
+      const result = (await database.db.execute(sql`select 'done' as state`)) as unknown as {
+        rows: { state: string }[];
+      };
       return result.rows[0]?.state;
     })();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -47,8 +50,12 @@ describe('the PostgreSQL pool', () => {
     const database = await openPostgres(withDatabase('postgres'));
     try {
       // Eleven queries on ten connections: the last waits for a slot past CONNECT_TIMEOUT_MS.
-      const burst = Array.from({ length: 11 }, (_, index) => database.db.execute(sql`select pg_sleep(1.2), ${index}::int as n`));
-      expect((await Promise.allSettled(burst)).map((result) => result.status)).toEqual(Array.from({ length: 11 }, () => 'fulfilled'));
+      const burst = Array.from({ length: 11 }, (_, index) =>
+        database.db.execute(sql`select pg_sleep(1.2), ${index}::int as n`),
+      );
+      expect((await Promise.allSettled(burst)).map((result) => result.status)).toEqual(
+        Array.from({ length: 11 }, () => 'fulfilled'),
+      );
     } finally {
       await database.close();
     }
@@ -61,7 +68,10 @@ describe('the PostgreSQL pool', () => {
     const { port } = silent.address() as AddressInfo;
     const database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`);
     try {
-      const error = await Promise.resolve(database.db.execute(sql`select 1`)).then(() => null, (caught: unknown) => caught);
+      const error = await Promise.resolve(database.db.execute(sql`select 1`)).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       await database.close();

@@ -60,12 +60,20 @@ export const POOL_WAIT_MS = 10_000;
 /** node-postgres gives its clients the pool's own timeout; ours connect within CONNECT_TIMEOUT_MS. */
 class QuickConnectClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
   }
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: QuickConnectClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: QuickConnectClient,
+  });
   // Such an error must not crash the process: the pool discards the connection and opens a new
   // one on the next query. It is reported, so an operator sees the database come and go.
   pool.on('error', (error) => options.onPoolError?.(error));

@@ -10,6 +10,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * module because the lists module records one too (an admin deleting someone's list), and modules
  * should not reach into each other's services.
  */
-export async function recordAction(db: Db | Tx, admin: SessionUser, action: ModerationAction, target: { id: number; label: string }): Promise<void> {
-  await db.insert(moderationActions).values({ adminId: admin.id, adminName: admin.user_name, action, targetId: target.id, targetLabel: target.label });
+export async function recordAction(
+  db: Db | Tx,
+  admin: SessionUser,
+  action: ModerationAction,
+  target: { id: number; label: string },
+): Promise<void> {
+  await db
+    .insert(moderationActions)
+    .values({ adminId: admin.id, adminName: admin.user_name, action, targetId: target.id, targetLabel: target.label });
 }

@@ -65,7 +65,11 @@ async function write(lang: Lang, kind: Write = 'update'): Promise<Answer> {
   const request =
     kind === 'create'
       ? { method: 'POST', path: `/api/list/create/${member.id}`, body: { title: `Written during a restart (${lang})` } }
-      : { method: 'PUT', path: `/api/list/update/${listId}`, body: { title: `Renamed during a restart (${lang})`, description: '', privacy: 'public' } };
+      : {
+          method: 'PUT',
+          path: `/api/list/update/${listId}`,
+          body: { title: `Renamed during a restart (${lang})`, description: '', privacy: 'public' },
+        };
   try {
     const response = await fetch(`${server.url}${request.path}`, {
       method: request.method,
@@ -85,7 +89,10 @@ const written = (answer: Answer) => answer.status === 200 || answer.status === 2
 /** Written, or told in the caller's language that the database is away and when to come back. */
 function expectWrittenOrUnavailable(answer: Answer): void {
   if (written(answer)) return;
-  expect(answer).toMatchObject({ status: 503, body: { code: 'unavailable', message: errorMessages.unavailable[answer.lang] } });
+  expect(answer).toMatchObject({
+    status: 503,
+    body: { code: 'unavailable', message: errorMessages.unavailable[answer.lang] },
+  });
   expect(answer.retryAfter).toMatch(/^[1-9][0-9]*$/);
 }
 
@@ -131,7 +138,11 @@ describe('a PostgreSQL restart under the server process', () => {
       serverJs: SERVER_TS,
       port,
       logDir: dataDir,
-      env: productionServerEnv(port, dataDir, { NODE_OPTIONS: '--conditions=source --import tsx', DATABASE_URL: cluster.url(), SEED_DEMO: '0' }),
+      env: productionServerEnv(port, dataDir, {
+        NODE_OPTIONS: '--conditions=source --import tsx',
+        DATABASE_URL: cluster.url(),
+        SEED_DEMO: '0',
+      }),
     });
     await signIn();
   }, 180_000);
@@ -142,64 +153,78 @@ describe('a PostgreSQL restart under the server process', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('survives an immediate stop under a write holding its connection, answers 503 while down, and writes again once it is back', { timeout: 120_000 }, async () => {
-    // A write held inside its transaction by a lock: its connection is checked out of the pool
-    // when PostgreSQL goes away, the case the pool's own error listener does not cover.
-    const locker = await connect();
-    const watcher = await connect();
-    await locker.query('begin');
-    await locker.query('lock table lists in access exclusive mode');
-    const held = write('en', 'create');
-    const waitingForLock = async () => {
-      const waiting = await watcher.query<{ n: number }>(`select count(*)::int as n from pg_locks where not granted and relation = 'lists'::regclass`);
-      return (waiting.rows[0]?.n ?? 0) > 0;
-    };
-    expect(await eventually(waitingForLock)).toBe(true);
-    await cluster.stop('immediate');
-    const heldAnswer = await held;
-    expect(heldAnswer.status).toBe(503);
-    expectWrittenOrUnavailable(heldAnswer);
+  it(
+    'survives an immediate stop under a write holding its connection, answers 503 while down, and writes again once it is back',
+    { timeout: 120_000 },
+    async () => {
+      // A write held inside its transaction by a lock: its connection is checked out of the pool
+      // when PostgreSQL goes away, the case the pool's own error listener does not cover.
+      const locker = await connect();
+      const watcher = await connect();
+      await locker.query('begin');
+      await locker.query('lock table lists in access exclusive mode');
+      const held = write('en', 'create');
+      const waitingForLock = async () => {
+        const waiting = await watcher.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where not granted and relation = 'lists'::regclass`,
+        );
+        return (waiting.rows[0]?.n ?? 0) > 0;
+      };
+      expect(await eventually(waitingForLock)).toBe(true);
+      await cluster.stop('immediate');
+      const heldAnswer = await held;
+      expect(heldAnswer.status).toBe(503);
+      expectWrittenOrUnavailable(heldAnswer);
 
-    for (const lang of ['fr', 'en'] as const) {
-      const answer = await write(lang);
-      expect(answer.status).toBe(503);
-      expectWrittenOrUnavailable(answer);
-    }
-    const health = await fetch(`${server.url}/api/health`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
-
-    await cluster.start();
-    const back = Date.now();
-    const { attempts, writtenAt } = await writeUntilWritten();
-    console.log(`stop -m immediate under a held write: first write ${writtenAt - back} ms after PostgreSQL accepted connections again (${attempts} attempts)`);
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expectServerAlive();
-  });
-
-  it.each(['fast', 'immediate'] as const)('survives restart -m %s under a loop of writes, answering only 200 or 503 unavailable', { timeout: 120_000 }, async (mode) => {
-    const answers: Answer[] = [];
-    let stopping = false;
-    const worker = async (lang: Lang) => {
-      for (let round = 0; round < 2000 && !stopping; round++) {
+      for (const lang of ['fr', 'en'] as const) {
         const answer = await write(lang);
-        answers.push(answer);
-        if (answer.status === 0) return;
+        expect(answer.status).toBe(503);
+        expectWrittenOrUnavailable(answer);
       }
-    };
-    const workers = Promise.all((['fr', 'en', 'fr', 'en'] as const).map(worker));
-    await sleep(300);
-    await cluster.restart(mode);
-    const restarted = Date.now();
-    const writtenAfterRestart = () => answers.find((answer) => written(answer) && answer.at >= restarted);
-    await eventually(() => writtenAfterRestart() !== undefined || answers.some((answer) => answer.status === 0));
-    stopping = true;
-    await workers;
-    for (const answer of answers) expectWrittenOrUnavailable(answer);
-    const firstWritten = writtenAfterRestart();
-    expect(firstWritten).toBeDefined();
-    const unavailable = answers.filter((answer) => answer.status === 503).length;
-    console.log(`restart -m ${mode}: first write ${(firstWritten?.at ?? 0) - restarted} ms after PostgreSQL accepted connections again; ${answers.length} writes, ${unavailable} answered 503 unavailable`);
-    expectServerAlive();
-  });
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+
+      await cluster.start();
+      const back = Date.now();
+      const { attempts, writtenAt } = await writeUntilWritten();
+      console.log(
+        `stop -m immediate under a held write: first write ${writtenAt - back} ms after PostgreSQL accepted connections again (${attempts} attempts)`,
+      );
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expectServerAlive();
+    },
+  );
+
+  it.each(['fast', 'immediate'] as const)(
+    'survives restart -m %s under a loop of writes, answering only 200 or 503 unavailable',
+    { timeout: 120_000 },
+    async (mode) => {
+      const answers: Answer[] = [];
+      let stopping = false;
+      const worker = async (lang: Lang) => {
+        for (let round = 0; round < 2000 && !stopping; round++) {
+          const answer = await write(lang);
+          answers.push(answer);
+          if (answer.status === 0) return;
+        }
+      };
+      const workers = Promise.all((['fr', 'en', 'fr', 'en'] as const).map(worker));
+      await sleep(300);
+      await cluster.restart(mode);
+      const restarted = Date.now();
+      const writtenAfterRestart = () => answers.find((answer) => written(answer) && answer.at >= restarted);
+      await eventually(() => writtenAfterRestart() !== undefined || answers.some((answer) => answer.status === 0));
+      stopping = true;
+      await workers;
+      for (const answer of answers) expectWrittenOrUnavailable(answer);
+      const firstWritten = writtenAfterRestart();
+      expect(firstWritten).toBeDefined();
+      const unavailable = answers.filter((answer) => answer.status === 503).length;
+      console.log(
+        `restart -m ${mode}: first write ${(firstWritten?.at ?? 0) - restarted} ms after PostgreSQL accepted connections again; ${answers.length} writes, ${unavailable} answered 503 unavailable`,
+      );
+      expectServerAlive();
+    },
+  );
 });

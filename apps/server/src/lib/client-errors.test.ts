@@ -32,27 +32,50 @@ describe('malformed HTTP is answered in our error shape', () => {
   afterAll(async () => t.close());
 
   it('a header line without a colon: 400 bad_request, in the language the request asked', async () => {
-    const answer = parse(await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nthis is not a header\r\n\r\n'));
-    expect(answer).toEqual({ status: 400, contentType: 'application/json; charset=utf-8', body: { code: 'bad_request', message: 'The request is invalid.' } });
+    const answer = parse(
+      await rawRequest(
+        port,
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nthis is not a header\r\n\r\n',
+      ),
+    );
+    expect(answer).toEqual({
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      body: { code: 'bad_request', message: 'The request is invalid.' },
+    });
   });
 
   it('headers over the size limit: 431 headers_too_large', async () => {
-    const answer = parse(await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`));
+    const answer = parse(
+      await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`),
+    );
     expect(answer.status).toBe(431);
-    expect(answer.body).toEqual({ code: 'headers_too_large', message: 'Les en-têtes de la requête sont trop volumineux.' });
+    expect(answer.body).toEqual({
+      code: 'headers_too_large',
+      message: 'Les en-têtes de la requête sont trop volumineux.',
+    });
   });
 
   it('Content-Length together with chunked encoding: 400 bad_request', async () => {
     const answer = parse(
-      await rawRequest(port, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'),
+      await rawRequest(
+        port,
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      ),
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 'bad_request', message: 'La requête est invalide.' });
   });
 
   it('an HTTP/1.1 request without Host: 400 bad_request', async () => {
-    const answer = parse(await rawRequest(port, 'GET /api/health HTTP/1.1\r\nAccept-Language: en\r\nConnection: close\r\n\r\n'));
-    expect(answer).toEqual({ status: 400, contentType: 'application/json; charset=utf-8', body: { code: 'bad_request', message: 'The request is invalid.' } });
+    const answer = parse(
+      await rawRequest(port, 'GET /api/health HTTP/1.1\r\nAccept-Language: en\r\nConnection: close\r\n\r\n'),
+    );
+    expect(answer).toEqual({
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      body: { code: 'bad_request', message: 'The request is invalid.' },
+    });
   });
 
   it('a URL that cannot be decoded: 400 bad_request', async () => {

@@ -14,7 +14,11 @@ const STATUS_OF_CLIENT_ERROR: Record<string, [number, ErrorCode]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout'],
 };
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /** The language asked in the raw bytes Node had received, when they got that far. */
 function languageOf(rawPacket: unknown) {
@@ -24,7 +28,11 @@ function languageOf(rawPacket: unknown) {
 }
 
 /** Fastify's `clientErrorHandler`: a JSON error in our shape, then the connection is closed. */
-export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+export function clientErrorHandler(
+  this: { log: FastifyBaseLogger },
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code] = STATUS_OF_CLIENT_ERROR[error.code ?? ''] ?? [400, 'bad_request'];

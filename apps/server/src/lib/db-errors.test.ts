@@ -14,7 +14,8 @@ function serverError(code: string, message = 'from the server'): pg.DatabaseErro
 }
 
 /** As drizzle reports a failed query: its own message quoting the parameters, the driver's error as cause. */
-const failedQuery = (cause: Error, params: unknown[] = []) => new DrizzleQueryError('insert into lists (title) values ($1)', params, cause);
+const failedQuery = (cause: Error, params: unknown[] = []) =>
+  new DrizzleQueryError('insert into lists (title) values ($1)', params, cause);
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a refused connection, straight from the driver and through drizzle', async () => {
@@ -47,7 +48,10 @@ describe('isDatabaseUnavailable', () => {
     ['a connection closed under a query', failedQuery(new Error('Connection terminated unexpectedly'))],
     ['a connection that took too long', new Error('Connection terminated due to connection timeout')],
     ['no pool slot in time', failedQuery(new Error('timeout exceeded when trying to connect'))],
-    ['a client broken earlier, used again', failedQuery(new Error('Client has encountered a connection error and is not queryable'))],
+    [
+      'a client broken earlier, used again',
+      failedQuery(new Error('Client has encountered a connection error and is not queryable')),
+    ],
     ['a reset socket', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
@@ -58,7 +62,10 @@ describe('isDatabaseUnavailable', () => {
     ['a refused value', failedQuery(serverError('22P02'))],
     ['a serialization failure', failedQuery(serverError('40001'))],
     ['a query cancelled by statement_timeout', failedQuery(serverError('57014'))],
-    ['a failed query whose parameters quote the driver', failedQuery(serverError('23505'), ['Connection terminated unexpectedly'])],
+    [
+      'a failed query whose parameters quote the driver',
+      failedQuery(serverError('23505'), ['Connection terminated unexpectedly']),
+    ],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['not an error', 'Connection terminated unexpectedly'],
   ])('is false for %s', (_name, error) => {
@@ -68,7 +75,9 @@ describe('isDatabaseUnavailable', () => {
 
 describe('unavailableReason', () => {
   it('is the deepest cause in one line, without the query or its parameters', () => {
-    const reason = unavailableReason(failedQuery(serverError('57P03', 'the database system is starting up'), ['secret title']));
+    const reason = unavailableReason(
+      failedQuery(serverError('57P03', 'the database system is starting up'), ['secret title']),
+    );
     expect(reason).toBe('57P03 the database system is starting up');
   });
 });

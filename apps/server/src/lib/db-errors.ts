@@ -48,14 +48,24 @@ export function isRefusedValue(error: unknown): boolean {
 }
 
 /** The socket's own failures on the way to the database (refused, reset, unreachable, timed out). */
-const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * What node-postgres says when a connection breaks or cannot be had: the server closed the socket,
  * a connection ("timeout expired") or a pool slot took too long, a client broken earlier was used
  * again, or the pool is already closed (the process is shutting down).
  */
-const UNREACHABLE_MESSAGE = /^(connection terminated|timeout expired$|timeout exceeded when trying to connect|client has encountered a connection error|cannot use a pool after calling end)/i;
+const UNREACHABLE_MESSAGE =
+  /^(connection terminated|timeout expired$|timeout exceeded when trying to connect|client has encountered a connection error|cannot use a pool after calling end)/i;
 
 /**
  * SQLSTATE of a server going away or not ready: class 08 (connection exception), 57P01

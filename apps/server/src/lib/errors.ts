@@ -19,6 +19,7 @@ export const badRequest = (fields?: Record<string, string>) =>
 export const unauthenticated = () => new AppError(401, 'unauthenticated');
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'not_found');
-export const conflict = (code: ErrorCode = 'conflict', fields?: Record<string, string>) => new AppError(409, code, fields);
+export const conflict = (code: ErrorCode = 'conflict', fields?: Record<string, string>) =>
+  new AppError(409, code, fields);
 /** An outside service (the catalogue's, mail) failed or timed out: a clear 502, never an empty answer. */
 export const upstreamUnavailable = () => new AppError(502, 'upstream_unavailable');

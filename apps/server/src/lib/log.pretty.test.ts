@@ -27,12 +27,27 @@ describe('readable logs (LOG_FORMAT=pretty, or auto on a terminal)', () => {
   const logged = () => debugLog.lines.join('\n');
 
   async function appLoggingAt(level: string, destination: ReturnType<typeof captureLog>['stream']) {
-    const built = await buildApp({ config: t.config, database: t.database, logger: loggerOptions(level, await prettyStream(destination)), logController: new OneLineRequestLog() });
+    const built = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: loggerOptions(level, await prettyStream(destination)),
+      logController: new OneLineRequestLog(),
+    });
     built.get('/api/test/careless', async (request) => {
-      request.log.warn({ password: 'Hunter-2-secret', token: 'tok-9f8e7d6c', resetLink: 'http://x.test/reset-password/rl-secret', listId: 7 }, 'a careless line');
+      request.log.warn(
+        {
+          password: 'Hunter-2-secret',
+          token: 'tok-9f8e7d6c',
+          resetLink: 'http://x.test/reset-password/rl-secret',
+          listId: 7,
+        },
+        'a careless line',
+      );
       return { ok: true };
     });
-    built.get('/api/test/refused-value', async () => built.db.execute(sql`select ${'lea.martin@exemple.fr\u0000'}::text as value`));
+    built.get('/api/test/refused-value', async () =>
+      built.db.execute(sql`select ${'lea.martin@exemple.fr\u0000'}::text as value`),
+    );
     built.get('/api/test/bug', async () => {
       throw new Error('the list cache is inconsistent', { cause: new Error('key 42 vanished') });
     });
@@ -55,7 +70,10 @@ describe('readable logs (LOG_FORMAT=pretty, or auto on a terminal)', () => {
     const secrets = { cookie: 'pepites_session=s3ss10n-secret', authorization: 'Bearer b34rer-secret' };
     const reset = await app.inject({ url: '/api/reset-password/Zt8x_secret-token', headers: secrets });
     expect(reset.statusCode).toBe(404);
-    const check = await app.inject({ url: '/api/users/check-email-availability?email=lea.martin%40exemple.fr', headers: secrets });
+    const check = await app.inject({
+      url: '/api/users/check-email-availability?email=lea.martin%40exemple.fr',
+      headers: secrets,
+    });
     expect(check.statusCode).toBe(200);
 
     expect(logged()).toMatch(/^\[\d\d:\d\d:\d\d\] DEBUG: GET \/api\/reset-password\/\[redacted\] 404 \d+ ms/m);

@@ -28,9 +28,15 @@ describe('what the server logs', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    app = await buildApp({ config: t.config, database: t.database, logger: { ...loggerOptions('info'), stream: log.stream } });
+    app = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: { ...loggerOptions('info'), stream: log.stream },
+    });
     // Routes that reproduce what validation might one day let through, and a plain bug.
-    app.get('/api/test/refused-value', async () => app.db.execute(sql`select ${'lea.martin@exemple.fr\u0000'}::text as value`));
+    app.get('/api/test/refused-value', async () =>
+      app.db.execute(sql`select ${'lea.martin@exemple.fr\u0000'}::text as value`),
+    );
     app.get('/api/test/bug', async () => {
       throw new Error('the list cache is inconsistent', { cause: new Error('key 42 vanished') });
     });
@@ -55,8 +61,14 @@ describe('what the server logs', () => {
     expect(response.json()).toEqual({ code: 'internal_error', message: 'Un problème est survenu.' });
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const entry = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'unhandled error');
-    expect(entry).toMatchObject({ level: 50, reqId: id, err: { message: 'the list cache is inconsistent', cause: { message: 'key 42 vanished' } } });
+    const entry = log.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'unhandled error');
+    expect(entry).toMatchObject({
+      level: 50,
+      reqId: id,
+      err: { message: 'the list cache is inconsistent', cause: { message: 'key 42 vanished' } },
+    });
   });
 
   it('never logs a reset token from a page address nor the email of an availability check', async () => {

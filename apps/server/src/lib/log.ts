@@ -105,13 +105,20 @@ export async function prettyStream(destination?: LogDestination): Promise<Writab
  * The logger of the server process: level from LOG_LEVEL, redactions and safe serializers, as JSON
  * lines to standard output unless another stream is given (prettyStream's, a test's).
  */
-export function loggerOptions(level: string, stream?: Writable): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(
+  level: string,
+  stream?: Writable,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: LOG_REDACT,
     serializers: {
       err: serializeError,
-      req: (request: LoggedRequest) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }),
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        remoteAddress: request.ip,
+      }),
     },
     ...(stream ? { stream } : {}),
   };
@@ -127,6 +134,8 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
-    reply.log.debug(`${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    reply.log.debug(
+      `${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+    );
   }
 }

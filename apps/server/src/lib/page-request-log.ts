@@ -11,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * (`pageReqId`), so one page view can be followed through the log. Only this process's calls are
  * believed: the header must carry a token drawn at start, which never leaves the process.
  */
-export function pageRequestLogging(): { token: string; childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> } {
+export function pageRequestLogging(): {
+  token: string;
+  childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']>;
+} {
   const token = randomUUID();
   return {
     token,

@@ -17,7 +17,15 @@ interface Entry<T> {
 
 const OFF: ShortLivedCache<never> = { get: () => undefined, set: () => undefined };
 
-export function createShortLivedCache<T>({ ttlMs, maxSize, sizeOf }: { ttlMs: number; maxSize: number; sizeOf: (value: T) => number }): ShortLivedCache<T> {
+export function createShortLivedCache<T>({
+  ttlMs,
+  maxSize,
+  sizeOf,
+}: {
+  ttlMs: number;
+  maxSize: number;
+  sizeOf: (value: T) => number;
+}): ShortLivedCache<T> {
   if (ttlMs <= 0) return OFF;
   const entries = new LRUCache<string, Entry<T>>({
     ttl: ttlMs,

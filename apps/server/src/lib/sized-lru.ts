@@ -6,7 +6,13 @@ export interface SizedLru<T> {
   set(key: string, value: T): void;
 }
 
-export function createSizedLru<T extends NonNullable<unknown>>({ maxSize, sizeOf }: { maxSize: number; sizeOf: (value: T) => number }): SizedLru<T> {
+export function createSizedLru<T extends NonNullable<unknown>>({
+  maxSize,
+  sizeOf,
+}: {
+  maxSize: number;
+  sizeOf: (value: T) => number;
+}): SizedLru<T> {
   // lru-cache wants a positive size; an empty value still takes an entry.
   const entries = new LRUCache<string, T>({ maxSize, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });
   return {

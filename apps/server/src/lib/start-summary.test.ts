@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { boxed, startSummary } from './start-summary.js';
 
-const summaryOf = (env: Record<string, string>, pretty = false) => startSummary(loadConfig({ DATA_DIR: '/srv/pepites-data', ...env }), { pretty }).join('\n');
+const summaryOf = (env: Record<string, string>, pretty = false) =>
+  startSummary(loadConfig({ DATA_DIR: '/srv/pepites-data', ...env }), { pretty }).join('\n');
 
 describe('startSummary', () => {
   it('says where the server answers and that it runs on its own: embedded database, offline catalogue, local outbox', () => {
@@ -25,7 +26,9 @@ describe('startSummary', () => {
     });
     expect(summary).toContain('  database   PostgreSQL "pepites_prod" on db.example.org:5433');
     expect(summary).toContain('  mail       sent through SMTP at smtp.example.org:465');
-    expect(summary).toContain('  redis      cache.example.org:6380 (rate limits, notifications and catalogue cache shared by every process)');
+    expect(summary).toContain(
+      '  redis      cache.example.org:6380 (rate limits, notifications and catalogue cache shared by every process)',
+    );
     expect(summary).toContain('  logs       JSON lines, level info');
     expect(summary).not.toMatch(/S3cret|pepites_owner|mailer|default|sslmode/);
   });
@@ -37,7 +40,9 @@ describe('startSummary', () => {
     expect(summaryOf({ YOUTUBE_API_KEY: 'yt-key-1234' })).toContain(
       '  catalogue  live: videos from YouTube, podcasts from the iTunes directory; offline: movies and shows',
     );
-    expect(summaryOf({ TMDB_API_KEY: 'tmdb-key-1234', YOUTUBE_API_KEY: 'yt-key-1234' })).not.toMatch(/offline|key-1234/);
+    expect(summaryOf({ TMDB_API_KEY: 'tmdb-key-1234', YOUTUBE_API_KEY: 'yt-key-1234' })).not.toMatch(
+      /offline|key-1234/,
+    );
   });
 
   it('has no Redis line without REDIS_URL', () => {
@@ -48,7 +53,12 @@ describe('startSummary', () => {
 describe('boxed', () => {
   it('frames lines of different lengths in one width', () => {
     expect(boxed(['Admin account created', '  password  Xy7'])).toBe(
-      ['┌───────────────────────┐', '│ Admin account created │', '│   password  Xy7       │', '└───────────────────────┘'].join('\n'),
+      [
+        '┌───────────────────────┐',
+        '│ Admin account created │',
+        '│   password  Xy7       │',
+        '└───────────────────────┘',
+      ].join('\n'),
     );
   });
 });

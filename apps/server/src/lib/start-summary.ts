@@ -10,7 +10,14 @@ export function startSummary(config: Config, logs: { pretty: boolean }): string[
     ['database', databaseLine(config)],
     ['catalogue', catalogueLine(config)],
     ['mail', mailLine(config)],
-    ...(config.redisUrl ? [['redis', `${hostOf(config.redisUrl)} (rate limits, notifications and catalogue cache shared by every process)`] as [string, string]] : []),
+    ...(config.redisUrl
+      ? [
+          [
+            'redis',
+            `${hostOf(config.redisUrl)} (rate limits, notifications and catalogue cache shared by every process)`,
+          ] as [string, string],
+        ]
+      : []),
     ['logs', logsLine(config, logs)],
   ];
   return [`Pépites is ready on ${config.publicUrl}`, ...rows.map(([name, value]) => `  ${name.padEnd(10)} ${value}`)];
@@ -31,7 +38,11 @@ function databaseLine(config: Config): string {
 
 function catalogueLine(config: Config): string {
   if (config.catalog === 'offline') return 'offline, built in (TMDB_API_KEY or YOUTUBE_API_KEY for live services)';
-  const live = [config.tmdbApiKey && 'movies and shows from TMDB', config.youtubeApiKey && 'videos from YouTube', 'podcasts from the iTunes directory'];
+  const live = [
+    config.tmdbApiKey && 'movies and shows from TMDB',
+    config.youtubeApiKey && 'videos from YouTube',
+    'podcasts from the iTunes directory',
+  ];
   const offline = [!config.tmdbApiKey && 'movies and shows', !config.youtubeApiKey && 'videos'].filter(Boolean);
   return `live: ${live.filter(Boolean).join(', ')}${offline.length > 0 ? `; offline: ${offline.join(', ')}` : ''}`;
 }
@@ -43,7 +54,10 @@ function mailLine(config: Config): string {
 
 function logsLine(config: Config, logs: { pretty: boolean }): string {
   if (!logs.pretty) return `JSON lines, level ${config.logLevel}`;
-  const requests = config.logLevel === 'debug' || config.logLevel === 'trace' ? 'a line per request' : 'LOG_LEVEL=debug adds a line per request';
+  const requests =
+    config.logLevel === 'debug' || config.logLevel === 'trace'
+      ? 'a line per request'
+      : 'LOG_LEVEL=debug adds a line per request';
   return `readable, level ${config.logLevel} (${requests}; LOG_FORMAT=json for JSON lines)`;
 }
 

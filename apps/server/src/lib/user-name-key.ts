@@ -13,7 +13,9 @@ export function userNameKey(name: string): string {
   return skeleton(skeleton(normalizeUserName(name.trim())).toLowerCase());
 }
 
-const reservedKeys = new Set(RESERVED_USERNAMES.flatMap((name) => [userNameKey(name), userNameKey(name.toUpperCase())]));
+const reservedKeys = new Set(
+  RESERVED_USERNAMES.flatMap((name) => [userNameKey(name), userNameKey(name.toUpperCase())]),
+);
 
 /** `admin`, in any case, and every name that looks like it. */
 export function isReservedUserName(name: string): boolean {

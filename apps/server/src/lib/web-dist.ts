@@ -12,7 +12,11 @@ export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.m
  * on whether `npm run build` ran.
  */
 export function resolveWebDist(config: Pick<Config, 'webDist' | 'env'>): string | undefined {
-  const candidate = config.webDist ? path.resolve(config.webDist) : config.env === 'test' ? undefined : DEFAULT_WEB_DIST;
+  const candidate = config.webDist
+    ? path.resolve(config.webDist)
+    : config.env === 'test'
+      ? undefined
+      : DEFAULT_WEB_DIST;
   if (!candidate) return undefined;
   return existsSync(path.join(candidate, 'index.html')) ? candidate : undefined;
 }

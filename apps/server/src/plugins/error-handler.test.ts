@@ -15,7 +15,11 @@ describe('error shapes', () => {
     expect(fr.statusCode).toBe(404);
     expect(fr.headers['content-type']).toMatch(/^application\/json/);
     expect(fr.json()).toEqual({ code: 'not_found', message: "Cette ressource n'existe pas." });
-    const en = await t.app.inject({ method: 'GET', url: '/api/does/not/exist', headers: { 'accept-language': 'en-US,en;q=0.8', accept: 'text/html' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/does/not/exist',
+      headers: { 'accept-language': 'en-US,en;q=0.8', accept: 'text/html' },
+    });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ code: 'not_found', message: 'This resource does not exist.' });
   });
@@ -60,7 +64,11 @@ describe('error shapes', () => {
   });
 
   it('never shows zod wording: a missing body is a translated field error', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { ...API_HEADERS, 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...API_HEADERS, 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json() as { code: string; fields: Record<string, string> };
     expect(body.code).toBe('validation_failed');

@@ -1,4 +1,11 @@
-import { errorMessages, translateMessage, validationMessages, type ApiError, type ErrorCode, type Lang } from '@pepites/contracts';
+import {
+  errorMessages,
+  translateMessage,
+  validationMessages,
+  type ApiError,
+  type ErrorCode,
+  type Lang,
+} from '@pepites/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';

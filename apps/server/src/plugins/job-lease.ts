@@ -40,7 +40,9 @@ export async function takeLease(db: Db, job: string, ms: number): Promise<JobLea
       return true;
     },
     async release() {
-      await db.execute(sql`update scheduled_jobs set lease_until = null where name = ${job} and lease_until = ${held}::timestamptz`);
+      await db.execute(
+        sql`update scheduled_jobs set lease_until = null where name = ${job} and lease_until = ${held}::timestamptz`,
+      );
     },
   };
 }

@@ -40,7 +40,13 @@ async function startSmtp(received: Received[]): Promise<{ url: string; close(): 
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const message = { kind: 'contact' as const, to: 'equipe@pepites.test', replyTo: 'lea@exemple.fr', subject: 'Bonjour', text: 'Un message de test.' };
+const message = {
+  kind: 'contact' as const,
+  to: 'equipe@pepites.test',
+  replyTo: 'lea@exemple.fr',
+  subject: 'Bonjour',
+  text: 'Un message de test.',
+};
 
 describe('mailer over SMTP', () => {
   const received: Received[] = [];
@@ -71,12 +77,25 @@ describe('mailer over SMTP', () => {
 
   it('keeps no subject, body or reply address of a mail it sent: only its kind, recipient and time', async () => {
     const token = 'Zt8x-live-token-0123456789abcdefghijklmno';
-    await t.app.mailer.send({ ...message, kind: 'reset-password', to: 'lea@exemple.fr', text: `Lien : https://p.example/reset-password/${token}`, secrets: [token] });
+    await t.app.mailer.send({
+      ...message,
+      kind: 'reset-password',
+      to: 'lea@exemple.fr',
+      text: `Lien : https://p.example/reset-password/${token}`,
+      secrets: [token],
+    });
     // Quoted-printable may fold the long line: unfold it before reading the link.
     expect(received.at(-1)?.data.replace(/=\r\n/g, '')).toContain(token);
     const rows = await t.database.db.select().from(outbox);
     const row = rows.find((candidate) => candidate.kind === 'reset-password');
-    expect(row).toMatchObject({ to: 'lea@exemple.fr', transport: 'smtp', subject: null, text: null, html: null, replyTo: null });
+    expect(row).toMatchObject({
+      to: 'lea@exemple.fr',
+      transport: 'smtp',
+      subject: null,
+      text: null,
+      html: null,
+      replyTo: null,
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -98,7 +117,13 @@ describe('mailer with no SMTP_URL', () => {
     try {
       const token = 'Zt8x-live-token-0123456789abcdefghijklmno';
       const link = `https://p.example/reset-password/${token}`;
-      await t.app.mailer.send({ ...message, kind: 'reset-password', text: `Lien : ${link}`, html: `<a href="${link}">Lien</a>`, secrets: [token] });
+      await t.app.mailer.send({
+        ...message,
+        kind: 'reset-password',
+        text: `Lien : ${link}`,
+        html: `<a href="${link}">Lien</a>`,
+        secrets: [token],
+      });
       const [row] = await t.database.db.select().from(outbox);
       expect(row).toMatchObject({
         transport: 'outbox',
@@ -110,7 +135,9 @@ describe('mailer with no SMTP_URL', () => {
       const folder = path.join(t.config.dataDir, 'outbox');
       const files = await readdir(folder);
       expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.\\d{3}Z-${row?.id}-reset-password\\.json$`));
+      expect(files[0]).toMatch(
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.\\d{3}Z-${row?.id}-reset-password\\.json$`),
+      );
       const file = path.join(folder, files[0] ?? '');
       expect(JSON.parse(await readFile(file, 'utf8')).text).toBe(`Lien : ${link}`);
       expect((await stat(file)).mode & 0o777).toBe(0o600);

@@ -118,9 +118,15 @@ function smtpMailer(options: MailerOptions, transport: Transporter): Mailer {
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await options.db.update(outbox).set({ error: reason.slice(0, 1000) }).where(eq(outbox.id, row.id));
+        await options.db
+          .update(outbox)
+          .set({ error: reason.slice(0, 1000) })
+          .where(eq(outbox.id, row.id));
         // SMTP replies often quote the refused address: keep it on the admin-only row, out of the log.
-        options.log.error({ mailId: row.id, kind: message.kind, reason: reason.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]') }, 'mail could not be sent');
+        options.log.error(
+          { mailId: row.id, kind: message.kind, reason: reason.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]') },
+          'mail could not be sent',
+        );
         throw new AppError(502, 'upstream_unavailable');
       }
       await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));

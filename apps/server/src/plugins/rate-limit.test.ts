@@ -23,12 +23,15 @@ describe('rate limits shared through Redis', () => {
     apps.push(first);
     // A second process: same database, same Redis, same key prefix (its own app instance).
     const prefix = `pepites:test:${randomUUID()}:`;
-    const [a, b] = await Promise.all([0, 1].map(() => buildApp({ config: first.config, database: first.database, rateLimitPrefix: prefix })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => buildApp({ config: first.config, database: first.database, rateLimitPrefix: prefix })),
+    );
     if (!a || !b) throw new Error('apps not built');
     try {
       const ip = uniqueAddress();
       const statuses: number[] = [];
-      for (let index = 0; index < CONTACT_MAX; index++) statuses.push((await contact({ app: index % 2 ? a : b }, ip)).statusCode);
+      for (let index = 0; index < CONTACT_MAX; index++)
+        statuses.push((await contact({ app: index % 2 ? a : b }, ip)).statusCode);
       expect(statuses).toEqual(Array(CONTACT_MAX).fill(200));
       expect((await contact({ app: a }, ip)).statusCode).toBe(429);
       expect((await contact({ app: b }, ip)).statusCode).toBe(429);
@@ -53,8 +56,15 @@ describe('rate limits shared through Redis', () => {
     apps.push(t);
     const real = uniqueAddress();
     const viaProxy = (forged: string) =>
-      t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '127.0.0.1', headers: { ...csrf, 'x-forwarded-for': `${forged}, ${real}` }, payload: message });
-    for (let index = 0; index < CONTACT_MAX; index++) expect((await viaProxy(`203.0.113.${index + 1}`)).statusCode).toBe(200);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '127.0.0.1',
+        headers: { ...csrf, 'x-forwarded-for': `${forged}, ${real}` },
+        payload: message,
+      });
+    for (let index = 0; index < CONTACT_MAX; index++)
+      expect((await viaProxy(`203.0.113.${index + 1}`)).statusCode).toBe(200);
     expect((await viaProxy('203.0.113.200')).statusCode).toBe(429);
   });
 
@@ -62,7 +72,13 @@ describe('rate limits shared through Redis', () => {
     const t = await createTestApp({ TRUST_PROXY: '0' });
     apps.push(t);
     const spoofed = (index: number) =>
-      t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '198.51.100.99', headers: { ...csrf, 'x-forwarded-for': `203.0.113.${index}` }, payload: message });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '198.51.100.99',
+        headers: { ...csrf, 'x-forwarded-for': `203.0.113.${index}` },
+        payload: message,
+      });
     for (let index = 0; index < CONTACT_MAX; index++) expect((await spoofed(index)).statusCode).toBe(200);
     expect((await spoofed(99)).statusCode).toBe(429);
   });

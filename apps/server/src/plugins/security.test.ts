@@ -57,7 +57,10 @@ describe('security headers', () => {
       const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
       expect(docs.statusCode).toBe(200);
       expect(docs.headers['content-type']).toMatch(/^text\/html/);
-      expect(directives(docs.headers['content-security-policy']).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives(docs.headers['content-security-policy']).get('style-src')).toEqual([
+        "'self'",
+        "'unsafe-inline'",
+      ]);
       expect(directives(docs.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
     } finally {
       await t.close();
@@ -78,7 +81,11 @@ describe('OpenAPI document', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(response.statusCode).toBe(200);
-      const doc = response.json() as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+      const doc = response.json() as {
+        openapi: string;
+        info: { title: string; version: string };
+        paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+      };
       expect(doc.openapi).toMatch(/^3\./);
       expect(doc.info).toMatchObject({ title: 'Pépites API', version: expect.any(String) });
       expect(doc.paths['/api/health']?.get?.responses?.['200']).toBeDefined();

@@ -34,7 +34,11 @@ function cookieBase(app: FastifyInstance) {
 }
 
 /** "Remember me" gives a 30-day cookie; otherwise no Max-Age, so it ends with the browser. */
-export function setSessionCookie(reply: FastifyReply, session: { id: string; expiresAt: Date }, remember: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: { id: string; expiresAt: Date },
+  remember: boolean,
+): void {
   const maxAge = remember ? Math.round((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
   reply.setCookie(SESSION_COOKIE, session.id, { ...cookieBase(reply.server), signed: true, maxAge });
 }

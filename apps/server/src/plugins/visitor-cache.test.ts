@@ -47,7 +47,11 @@ describe("the visitors' cache of public reads", () => {
     expect((await t.app.inject({ method: 'GET', url: browseUrl })).json().total).toBe(1);
 
     const send = await asUser(t.app, owner);
-    const hidden = await send({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Pépites du dimanche', description: '', privacy: 'private' } });
+    const hidden = await send({
+      method: 'PUT',
+      url: `/api/list/update/${listId}`,
+      payload: { title: 'Pépites du dimanche', description: '', privacy: 'private' },
+    });
     expect(hidden.statusCode).toBe(200);
 
     const detail = await t.app.inject({ method: 'GET', url: detailUrl() });
@@ -72,7 +76,8 @@ describe("the visitors' cache of public reads", () => {
   it('keeps a search of its body apart from another one, and does not empty itself on that read-only POST', async () => {
     await makeList(t.app, owner.id, { title: 'Rires', tags: ['comedy'] });
     const send = await asUser(t.app, undefined);
-    const search = (tag: string) => send({ method: 'POST', url: '/api/lists/getAllListsFiltered/', payload: { tags: [tag] } });
+    const search = (tag: string) =>
+      send({ method: 'POST', url: '/api/lists/getAllListsFiltered/', payload: { tags: [tag] } });
     const cult = await search('cult');
     const comedy = await search('comedy');
     expect(cult.statusCode).toBe(200);
@@ -92,7 +97,7 @@ describe("the visitors' cache of public reads", () => {
   });
 });
 
-describe('what empties the visitors\' cache', () => {
+describe("what empties the visitors' cache", () => {
   let t: TestApp;
   let owner: TestUser;
   let listId: number;
@@ -117,13 +122,26 @@ describe('what empties the visitors\' cache', () => {
       const noCsrf = await t.app.inject({ method: 'POST', url: '/api/logout' });
       expect(noCsrf.statusCode).toBe(403);
       expect(noCsrf.json().code).toBe('csrf_failed');
-      const badBody = await member({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: '', privacy: 'hidden' } });
+      const badBody = await member({
+        method: 'PUT',
+        url: `/api/list/update/${listId}`,
+        payload: { title: '', privacy: 'hidden' },
+      });
       expect(badBody.statusCode).toBe(400);
-      const anonymous = await visitor({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Volée', description: '', privacy: 'private' } });
+      const anonymous = await visitor({
+        method: 'PUT',
+        url: `/api/list/update/${listId}`,
+        payload: { title: 'Volée', description: '', privacy: 'private' },
+      });
       expect(anonymous.statusCode).toBe(401);
       expect((await visitor({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: csrf, payload: { email: owner.email, password: owner.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: csrf,
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(login.statusCode).toBe(200);
 
     const kept = await read();
@@ -134,7 +152,13 @@ describe('what empties the visitors\' cache', () => {
   it('a real write: the list made private is a 404 on the next read', async () => {
     expect((await read()).statusCode).toBe(200);
     expect((await read()).headers['x-cache']).toBe('hit');
-    const hidden = await (await asUser(t.app, owner))({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Pépites du dimanche', description: '', privacy: 'private' } });
+    const hidden = await (
+      await asUser(t.app, owner)
+    )({
+      method: 'PUT',
+      url: `/api/list/update/${listId}`,
+      payload: { title: 'Pépites du dimanche', description: '', privacy: 'private' },
+    });
     expect(hidden.statusCode).toBe(200);
     const after = await read();
     expect(after.statusCode).toBe(404);

@@ -44,7 +44,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Opt-out rather than opt-in: a route that forgets the flag costs visitors a few cache misses,
  * whereas a write route that forgot to opt in would leave them a list made private.
  */
-const changesWhatVisitorsSee = (request: FastifyRequest) => request.routeOptions.config.publicWrite ?? !SAFE_METHODS.has(request.method);
+const changesWhatVisitorsSee = (request: FastifyRequest) =>
+  request.routeOptions.config.publicWrite ?? !SAFE_METHODS.has(request.method);
 
 // A refused write (4xx) changed nothing, and a failed one (5xx) is taken as such: counting them would
 // let anyone empty the caches. A failure after its commit shows once the kept answers expire.
@@ -88,7 +89,12 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance, options: Visit
       return payload;
     }
     const pending = keyOf.get(request);
-    if (pending && pending.generation === writes.generation && reply.statusCode === 200 && typeof payload === 'string') {
+    if (
+      pending &&
+      pending.generation === writes.generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
       cache.set(pending.key, payload, pending.generation);
     }
     return payload;

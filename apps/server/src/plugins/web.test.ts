@@ -46,14 +46,27 @@ describe('serving the built web app', () => {
   it('answers unknown API paths with a JSON 404, HTML wanted or not', async () => {
     for (const url of ['/api/nope', '/%61pi/nope', '/api']) {
       const api = await t.app.inject({ url, headers: html });
-      expect([api.statusCode, api.headers['content-type'], api.json()], url).toEqual([404, 'application/json; charset=utf-8', expect.objectContaining({ code: 'not_found' })]);
+      expect([api.statusCode, api.headers['content-type'], api.json()], url).toEqual([
+        404,
+        'application/json; charset=utf-8',
+        expect.objectContaining({ code: 'not_found' }),
+      ]);
     }
   });
 
   it('refuses what is neither a page nor a file as the file server always did: odd paths 403, a NUL byte 400', async () => {
-    for (const [url, status] of [['//sw.js', 403], ['/a//b', 403], ['/%5C', 403], ['/assets/', 403], ['/%00', 400]] as const) {
+    for (const [url, status] of [
+      ['//sw.js', 403],
+      ['/a//b', 403],
+      ['/%5C', 403],
+      ['/assets/', 403],
+      ['/%00', 400],
+    ] as const) {
       const response = await t.app.inject({ url, headers: html });
-      expect([response.statusCode, response.headers['content-type']], url).toEqual([status, 'application/json; charset=utf-8']);
+      expect([response.statusCode, response.headers['content-type']], url).toEqual([
+        status,
+        'application/json; charset=utf-8',
+      ]);
     }
     expect((await t.app.inject({ url: '/assets', headers: html })).body).toBe(INDEX);
   });
@@ -63,7 +76,11 @@ describe('serving the built web app', () => {
     expect([api.statusCode, api.json()]).toEqual([404, expect.objectContaining({ code: 'not_found' })]);
     const asset = await t.app.inject({ url: '/assets/missing-123.js', headers: { accept: '*/*' } });
     expect([asset.statusCode, asset.json()]).toEqual([404, expect.objectContaining({ code: 'not_found' })]);
-    const post = await t.app.inject({ method: 'POST', url: '/some/page', headers: { ...html, 'x-requested-with': 'pepites' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/some/page',
+      headers: { ...html, 'x-requested-with': 'pepites' },
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: 'not_found' });
   });
@@ -115,7 +132,10 @@ describe('who answers a page', () => {
     const app = await buildApp({ config, database, pressure: { maxEventLoopDelayMs: 0 } });
     const answeredBy = new Map<string, string>();
     app.addHook('onResponse', async (request) => {
-      answeredBy.set(`${request.method} ${request.url}`, request.is404 ? 'not found' : request.routeOptions.url ?? '');
+      answeredBy.set(
+        `${request.method} ${request.url}`,
+        request.is404 ? 'not found' : (request.routeOptions.url ?? ''),
+      );
     });
     try {
       await app.ready();
@@ -128,7 +148,10 @@ describe('who answers a page', () => {
       await app.inject({ url: '/sw.js' });
       expect(answeredBy.get('GET /sw.js')).toBe('/sw.js');
       for (const url of ['/api/nope', '/some/page']) {
-        const response = await app.inject({ url, headers: { accept: url === '/some/page' ? 'application/json' : 'text/html' } });
+        const response = await app.inject({
+          url,
+          headers: { accept: url === '/some/page' ? 'application/json' : 'text/html' },
+        });
         expect([response.statusCode, response.json()]).toEqual([404, expect.objectContaining({ code: 'not_found' })]);
         expect(answeredBy.get(`GET ${url}`)).toBe('not found');
       }

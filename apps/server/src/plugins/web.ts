@@ -25,7 +25,11 @@ export function cacheControlFor(relativePath: string): string {
 /** The build's folders as addresses (`/assets/`): read once, as @fastify/static reads its files. */
 function folderAddresses(root: string): Set<string> {
   const folders = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return new Set(folders.map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`));
+  return new Set(
+    folders.map(
+      (entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`,
+    ),
+  );
 }
 
 /**
@@ -40,7 +44,8 @@ function assertServableAddress(url: string, folders: Set<string>): void {
   } catch {
     return;
   }
-  if (pathname.includes('\\') || path.posix.normalize(pathname) !== pathname || folders.has(pathname)) throw new AppError(403, 'forbidden');
+  if (pathname.includes('\\') || path.posix.normalize(pathname) !== pathname || folders.has(pathname))
+    throw new AppError(403, 'forbidden');
   if (pathname.includes('\0')) throw new AppError(400, 'bad_request');
 }
 
@@ -67,7 +72,10 @@ function isPageRequest(request: FastifyRequest): boolean {
 /** What the pages module offers this plugin; app.ts hands it in, so the plugin serves files and knows no page. */
 export interface PageAnswering {
   loadBuiltRenderer: (root: string, env: FastifyInstance['config']['env']) => Promise<PageRenderer | null>;
-  createPageAnswerer: (app: FastifyInstance, options: { renderer: PageRenderer; template: string; sendShell: PageHandler }) => PageHandler;
+  createPageAnswerer: (
+    app: FastifyInstance,
+    options: { renderer: PageRenderer; template: string; sendShell: PageHandler },
+  ) => PageHandler;
 }
 
 export interface WebOptions {
@@ -104,7 +112,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.status(200).header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
   const { loadBuiltRenderer, createPageAnswerer } = options.pages;
-  const renderer = options.pageRenderer !== undefined ? options.pageRenderer : await loadBuiltRenderer(root, app.config.env);
+  const renderer =
+    options.pageRenderer !== undefined ? options.pageRenderer : await loadBuiltRenderer(root, app.config.env);
   if (renderer) await renderer.prepare();
   else app.log.warn('no server-side bundle of the web app: pages are rendered in the browser');
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');

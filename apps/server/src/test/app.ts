@@ -19,7 +19,10 @@ export interface TestApp {
  * Builds the real app on a fresh database with a throwaway DATA_DIR; no network, no listen. With
  * REDIS_URL in `env`, its rate-limit keys get a prefix of their own.
  */
-export async function createTestApp(env: Record<string, string> = {}, appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger' | 'visitorCache'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger' | 'visitorCache'>> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pepites-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
   const database = await createTestDatabase();
@@ -27,7 +30,13 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
   // any threshold: a sample interval with the loop blocked throughout reads as an infinite delay.
   // Shedding is off here; only the load-shedding test (which builds its own app) sheds.
   const pressure = { maxEventLoopDelayMs: 0 };
-  const app = await buildApp({ config, database, rateLimitPrefix: `pepites:test:${randomUUID()}:`, pressure, ...appOptions });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitPrefix: `pepites:test:${randomUUID()}:`,
+    pressure,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,

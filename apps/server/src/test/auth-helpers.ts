@@ -40,7 +40,16 @@ export interface UserOverrides {
  */
 export function ownProfile(user: Pick<TestUser, 'id' | 'user_name' | 'email'>, fields: Partial<User> = {}): User {
   const empty = { avatar: null, country: null, city: null, catchline: null, introduction: null };
-  return { id: user.id, user_name: user.user_name, email: user.email, ...empty, publicListsCount: 0, listsCount: 0, role: 'user', ...fields };
+  return {
+    id: user.id,
+    user_name: user.user_name,
+    email: user.email,
+    ...empty,
+    publicListsCount: 0,
+    listsCount: 0,
+    role: 'user',
+    ...fields,
+  };
 }
 
 let counter = 0;
@@ -119,7 +128,11 @@ export async function loginAs(
     url: '/api/login',
     headers: csrf,
     remoteAddress: uniqueAddress(),
-    payload: { email: credentials.email, password: credentials.password ?? TEST_PASSWORD, remember: options.remember ?? false },
+    payload: {
+      email: credentials.email,
+      password: credentials.password ?? TEST_PASSWORD,
+      remember: options.remember ?? false,
+    },
   });
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !cookie) {
@@ -138,13 +151,20 @@ export async function cookieFor(app: FastifyInstance, user: { id: number }, reme
 }
 
 /** Creates a user and signs them in: the usual start of a test that needs someone signed in. */
-export async function signedInUser(app: FastifyInstance, overrides: UserOverrides = {}): Promise<TestUser & { cookie: string }> {
+export async function signedInUser(
+  app: FastifyInstance,
+  overrides: UserOverrides = {},
+): Promise<TestUser & { cookie: string }> {
   const user = await createUser(app, overrides);
   return { ...user, cookie: await loginAs(app, user) };
 }
 
 /** Registers through POST /api/register (from a fresh address, so the sign-up limit is not hit). */
-export function signUp(app: FastifyInstance, input: { user_name: string; email: string; password: string }, lang = 'fr') {
+export function signUp(
+  app: FastifyInstance,
+  input: { user_name: string; email: string; password: string },
+  lang = 'fr',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/register',

@@ -6,7 +6,15 @@ import { badges, notifications } from '../db/schema/index.js';
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
-import { cookieFor, createAdmin, createUser, csrf, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
+import {
+  cookieFor,
+  createAdmin,
+  createUser,
+  csrf,
+  uniqueAddress,
+  uniqueUserName,
+  type TestUser,
+} from './auth-helpers.js';
 
 /**
  * Who may call what, endpoint by endpoint (every route the server registered, hidden ones too). `owner` is the user the path (or resource) belongs to;
@@ -50,8 +58,18 @@ interface MatrixRow {
   probe?: (c: MatrixContext, app: TestApp['app'], cookie: string | undefined) => Promise<number>;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ visitor: status, other: status, owner: status, admin: status });
-const signedIn = (status: number): Record<Caller, number> => ({ visitor: 401, other: status, owner: status, admin: status });
+const everyone = (status: number): Record<Caller, number> => ({
+  visitor: status,
+  other: status,
+  owner: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Caller, number> => ({
+  visitor: 401,
+  other: status,
+  owner: status,
+  admin: status,
+});
 const selfOnly = (status: number): Record<Caller, number> => ({ visitor: 401, other: 403, owner: status, admin: 403 });
 const adminOnly = (status: number): Record<Caller, number> => ({ visitor: 401, other: 403, owner: 403, admin: status });
 
@@ -91,8 +109,16 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/logout', url: () => '/api/logout', expected: everyone(200) },
   { route: 'POST /api/logout', url: () => '/api/logout', expected: everyone(200) },
   { route: 'GET /api/session', url: () => '/api/session', expected: everyone(200) },
-  { route: 'GET /api/users/check-username-availability', url: () => '/api/users/check-username-availability?user_name=someone', expected: everyone(200) },
-  { route: 'GET /api/users/check-email-availability', url: () => '/api/users/check-email-availability?email=a@b.cd', expected: everyone(200) },
+  {
+    route: 'GET /api/users/check-username-availability',
+    url: () => '/api/users/check-username-availability?user_name=someone',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/users/check-email-availability',
+    url: () => '/api/users/check-email-availability?email=a@b.cd',
+    expected: everyone(200),
+  },
   {
     route: 'POST /api/reset-password',
     url: () => '/api/reset-password',
@@ -122,31 +148,74 @@ const MATRIX: MatrixRow[] = [
     send: (c) => ({ payload: { username: c.owner.user_name, city: 'Rennes' } }),
     expected: selfOnly(200),
   },
-  { route: 'POST /api/uploads/avatar', url: () => '/api/uploads/avatar', send: (c) => imageUpload(c.avatarPng), expected: signedIn(200) },
+  {
+    route: 'POST /api/uploads/avatar',
+    url: () => '/api/uploads/avatar',
+    send: (c) => imageUpload(c.avatarPng),
+    expected: signedIn(200),
+  },
 
   // Lists, likes, items and seen marks
-  { route: 'POST /api/list/create/{userId}', url: (c) => `/api/list/create/${c.owner.id}`, send: () => ({ payload: { title: 'Matrix' } }), expected: selfOnly(201) },
-  { route: 'GET /api/list/getById/{listId}/user/{userId}', url: (c) => `/api/list/getById/${c.lists.hidden}/user/0`, expected: { visitor: 404, other: 404, owner: 200, admin: 200 } },
+  {
+    route: 'POST /api/list/create/{userId}',
+    url: (c) => `/api/list/create/${c.owner.id}`,
+    send: () => ({ payload: { title: 'Matrix' } }),
+    expected: selfOnly(201),
+  },
+  {
+    route: 'GET /api/list/getById/{listId}/user/{userId}',
+    url: (c) => `/api/list/getById/${c.lists.hidden}/user/0`,
+    expected: { visitor: 404, other: 404, owner: 200, admin: 200 },
+  },
   {
     route: 'PUT /api/list/update/{listId}',
     url: (c) => `/api/list/update/${c.lists.open}`,
     send: () => ({ payload: { title: 'Matrix', description: '', privacy: 'public' } }),
     expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
   },
-  { route: 'DELETE /api/list/{id}', url: (c) => `/api/list/${c.deletable()}`, expected: { visitor: 401, other: 403, owner: 200, admin: 200 } },
-  { route: 'GET /api/lists/getByUserId/{userId}', url: (c) => `/api/lists/getByUserId/${c.owner.id}?paginate=true`, expected: everyone(200) },
+  {
+    route: 'DELETE /api/list/{id}',
+    url: (c) => `/api/list/${c.deletable()}`,
+    expected: { visitor: 401, other: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/lists/getByUserId/{userId}',
+    url: (c) => `/api/lists/getByUserId/${c.owner.id}?paginate=true`,
+    expected: everyone(200),
+  },
   { route: 'GET /api/user/{userId}/lists', url: (c) => `/api/user/${c.owner.id}/lists`, expected: everyone(200) },
-  { route: 'POST /api/lists/getAllListsFiltered/', url: () => '/api/lists/getAllListsFiltered/', send: () => ({ payload: { tags: ['horror'] } }), expected: everyone(200) },
-  { route: 'GET /api/lists/getAllListsFiltered/', url: () => '/api/lists/getAllListsFiltered/?title=matrix', expected: everyone(200) },
-  { route: 'PUT /api/list/{id}/like/{userId}', url: (c) => `/api/list/${c.lists.open}/like/${c.owner.id}`, expected: selfOnly(200) },
-  { route: 'GET /api/list/{id}/likers', url: (c) => `/api/list/${c.lists.hidden}/likers`, expected: { visitor: 404, other: 404, owner: 200, admin: 200 } },
+  {
+    route: 'POST /api/lists/getAllListsFiltered/',
+    url: () => '/api/lists/getAllListsFiltered/',
+    send: () => ({ payload: { tags: ['horror'] } }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/lists/getAllListsFiltered/',
+    url: () => '/api/lists/getAllListsFiltered/?title=matrix',
+    expected: everyone(200),
+  },
+  {
+    route: 'PUT /api/list/{id}/like/{userId}',
+    url: (c) => `/api/list/${c.lists.open}/like/${c.owner.id}`,
+    expected: selfOnly(200),
+  },
+  {
+    route: 'GET /api/list/{id}/likers',
+    url: (c) => `/api/list/${c.lists.hidden}/likers`,
+    expected: { visitor: 404, other: 404, owner: 200, admin: 200 },
+  },
   {
     route: 'PUT /api/{listId}/content',
     url: (c) => `/api/${c.lists.open}/content`,
     send: () => ({ payload: { provider_id: 603, title: 'The Matrix', type: 'movie' } }),
     expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
   },
-  { route: 'DELETE /api/{listId}/content/{contentId}', url: (c) => `/api/${c.lists.open}/content/${c.lists.removable}`, expected: { visitor: 401, other: 403, owner: 200, admin: 403 } },
+  {
+    route: 'DELETE /api/{listId}/content/{contentId}',
+    url: (c) => `/api/${c.lists.open}/content/${c.lists.removable}`,
+    expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+  },
   {
     route: 'PUT /api/list/{listId}/content/order',
     url: (c) => `/api/list/${c.lists.ordered}/content/order`,
@@ -159,15 +228,43 @@ const MATRIX: MatrixRow[] = [
     send: () => ({ payload: { note: 'Culte.' } }),
     expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
   },
-  { route: 'PUT /api/content/{contentId}/seen/{userId}', url: (c) => `/api/content/${c.lists.item}/seen/${c.owner.id}`, expected: selfOnly(200) },
-  { route: 'GET /api/lists/{id}/preview.png', url: (c) => `/api/lists/${c.lists.open}/preview.png`, expected: everyone(200) },
-  { route: 'GET /api/lists/getCountByProviderId/{id}', url: () => '/api/lists/getCountByProviderId/603?type=movie', expected: everyone(200) },
+  {
+    route: 'PUT /api/content/{contentId}/seen/{userId}',
+    url: (c) => `/api/content/${c.lists.item}/seen/${c.owner.id}`,
+    expected: selfOnly(200),
+  },
+  {
+    route: 'GET /api/lists/{id}/preview.png',
+    url: (c) => `/api/lists/${c.lists.open}/preview.png`,
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/lists/getCountByProviderId/{id}',
+    url: () => '/api/lists/getCountByProviderId/603?type=movie',
+    expected: everyone(200),
+  },
 
   // Notifications: the owner's own only
-  { route: 'GET /api/user/{userId}/notifications/unseen', url: (c) => `/api/user/${c.owner.id}/notifications/unseen`, expected: selfOnly(200) },
-  { route: 'GET /api/user/{userId}/notifications', url: (c) => `/api/user/${c.owner.id}/notifications?page=1`, expected: selfOnly(200) },
-  { route: 'PUT /api/user/{userId}/notification/{notificationId}', url: (c) => `/api/user/${c.owner.id}/notification/${c.notification}%7D`, expected: selfOnly(200) },
-  { route: 'PUT /api/user/{userId}/notifications/seen', url: (c) => `/api/user/${c.owner.id}/notifications/seen`, expected: selfOnly(200) },
+  {
+    route: 'GET /api/user/{userId}/notifications/unseen',
+    url: (c) => `/api/user/${c.owner.id}/notifications/unseen`,
+    expected: selfOnly(200),
+  },
+  {
+    route: 'GET /api/user/{userId}/notifications',
+    url: (c) => `/api/user/${c.owner.id}/notifications?page=1`,
+    expected: selfOnly(200),
+  },
+  {
+    route: 'PUT /api/user/{userId}/notification/{notificationId}',
+    url: (c) => `/api/user/${c.owner.id}/notification/${c.notification}%7D`,
+    expected: selfOnly(200),
+  },
+  {
+    route: 'PUT /api/user/{userId}/notifications/seen',
+    url: (c) => `/api/user/${c.owner.id}/notifications/seen`,
+    expected: selfOnly(200),
+  },
   {
     route: 'GET /api/notifications/stream',
     url: () => '/api/notifications/stream',
@@ -188,50 +285,134 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/admin/badges', url: () => '/api/admin/badges', expected: adminOnly(200) },
   { route: 'GET /api/admin/moderation', url: () => '/api/admin/moderation', expected: adminOnly(200) },
   { route: 'GET /api/check-badges', url: () => '/api/check-badges', expected: adminOnly(200) },
-  { route: 'POST /api/uploads/badge', url: () => '/api/uploads/badge', send: (c) => imageUpload(c.avatarPng), expected: adminOnly(200) },
+  {
+    route: 'POST /api/uploads/badge',
+    url: () => '/api/uploads/badge',
+    send: (c) => imageUpload(c.avatarPng),
+    expected: adminOnly(200),
+  },
   {
     route: 'POST /api/badge',
     url: () => '/api/badge',
-    send: (c) => ({ payload: { name: 'Matrice', name_en: 'Matrix', description: 'Donné à la main.', description_en: 'Given by hand.', icon: c.badgeIcon, rule: 'manual' } }),
+    send: (c) => ({
+      payload: {
+        name: 'Matrice',
+        name_en: 'Matrix',
+        description: 'Donné à la main.',
+        description_en: 'Given by hand.',
+        icon: c.badgeIcon,
+        rule: 'manual',
+      },
+    }),
     expected: adminOnly(201),
   },
-  { route: 'POST /api/admin/badges/{id}/award', url: (c) => `/api/admin/badges/${c.handBadge}/award`, send: (c) => ({ payload: { user_id: c.other.id } }), expected: adminOnly(200) },
-  { route: 'PUT /api/admin/lists/{id}/private', url: (c) => `/api/admin/lists/${c.deletable()}/private`, expected: adminOnly(200) },
-  { route: 'PUT /api/admin/users/{id}/suspension', url: (c) => `/api/admin/users/${c.suspendable.id}/suspension`, send: () => ({ payload: { suspended: true } }), expected: adminOnly(200) },
+  {
+    route: 'POST /api/admin/badges/{id}/award',
+    url: (c) => `/api/admin/badges/${c.handBadge}/award`,
+    send: (c) => ({ payload: { user_id: c.other.id } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/lists/{id}/private',
+    url: (c) => `/api/admin/lists/${c.deletable()}/private`,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/users/{id}/suspension',
+    url: (c) => `/api/admin/users/${c.suspendable.id}/suspension`,
+    send: () => ({ payload: { suspended: true } }),
+    expected: adminOnly(200),
+  },
 
   // The API's documentation (hidden from the document it serves)
   { route: 'GET /api/docs', url: () => '/api/docs', expected: everyone(200) },
   { route: 'GET /api/docs/json', url: () => '/api/docs/json', expected: everyone(200) },
   { route: 'GET /api/docs/yaml', url: () => '/api/docs/yaml', expected: everyone(200) },
   { route: 'GET /api/docs/static/index.html', url: () => '/api/docs/static/index.html', expected: everyone(302) },
-  { route: 'GET /api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expected: everyone(200) },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    url: () => '/api/docs/static/swagger-initializer.js',
+    expected: everyone(200),
+  },
   { route: 'GET /api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expected: everyone(200) },
 
   // The catalogue: the same for everyone
   { route: 'GET /api/catalog/info', url: () => '/api/catalog/info', expected: everyone(200) },
-  { route: 'GET /api/catalog/movies/search', url: () => '/api/catalog/movies/search?query=matrix', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/movies/search',
+    url: () => '/api/catalog/movies/search?query=matrix',
+    expected: everyone(200),
+  },
   { route: 'GET /api/catalog/shows/search', url: () => '/api/catalog/shows/search', expected: everyone(200) },
-  { route: 'GET /api/catalog/movies/upcoming', url: () => '/api/catalog/movies/upcoming?region=FR', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/movies/upcoming',
+    url: () => '/api/catalog/movies/upcoming?region=FR',
+    expected: everyone(200),
+  },
   { route: 'GET /api/catalog/shows/top-rated', url: () => '/api/catalog/shows/top-rated', expected: everyone(200) },
   { route: 'GET /api/catalog/movies/{id}', url: () => '/api/catalog/movies/603', expected: everyone(200) },
   { route: 'GET /api/catalog/shows/{id}', url: () => '/api/catalog/shows/1396', expected: everyone(200) },
-  { route: 'GET /api/catalog/{kind}/{id}/providers', url: () => '/api/catalog/movie/603/providers?region=CA', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/{kind}/{id}/providers',
+    url: () => '/api/catalog/movie/603/providers?region=CA',
+    expected: everyone(200),
+  },
   { route: 'GET /api/catalog/genres/{kind}', url: () => '/api/catalog/genres/tv', expected: everyone(200) },
-  { route: 'GET /api/catalog/watch-providers/{kind}', url: () => '/api/catalog/watch-providers/movie?region=FR', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/watch-providers/{kind}',
+    url: () => '/api/catalog/watch-providers/movie?region=FR',
+    expected: everyone(200),
+  },
   { route: 'GET /api/catalog/regions', url: () => '/api/catalog/regions', expected: everyone(200) },
-  { route: 'GET /api/catalog/discover/{kind}', url: () => '/api/catalog/discover/movie?genres=18|35&page=1', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/discover/{kind}',
+    url: () => '/api/catalog/discover/movie?genres=18|35&page=1',
+    expected: everyone(200),
+  },
   { route: 'GET /api/catalog/videos/trending', url: () => '/api/catalog/videos/trending', expected: everyone(200) },
-  { route: 'GET /api/catalog/videos/search', url: () => '/api/catalog/videos/search?q=grenier', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/videos/search',
+    url: () => '/api/catalog/videos/search?q=grenier',
+    expected: everyone(200),
+  },
   { route: 'GET /api/catalog/videos/{id}', url: () => '/api/catalog/videos/Msz3-l4W9IM', expected: everyone(200) },
   { route: 'GET /api/catalog/podcasts/top', url: () => '/api/catalog/podcasts/top', expected: everyone(200) },
-  { route: 'GET /api/catalog/podcasts/search', url: () => '/api/catalog/podcasts/search?term=histoire', expected: everyone(200) },
-  { route: 'GET /api/catalog/images/poster/{kind}/{file}', url: () => '/api/catalog/images/poster/tv/1396.svg', expected: everyone(200) },
-  { route: 'GET /api/catalog/images/logo/{file}', url: () => '/api/catalog/images/logo/8.svg', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/podcasts/search',
+    url: () => '/api/catalog/podcasts/search?term=histoire',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/catalog/images/poster/{kind}/{file}',
+    url: () => '/api/catalog/images/poster/tv/1396.svg',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/catalog/images/logo/{file}',
+    url: () => '/api/catalog/images/logo/8.svg',
+    expected: everyone(200),
+  },
   // The live catalogue's images: offline here, the title's drawing stands in (no outside call).
-  { route: 'GET /api/catalog/images/poster/{kind}/{id}/{file}', url: () => '/api/catalog/images/poster/tv/1396/abc.jpg?w=342', expected: everyone(200) },
-  { route: 'GET /api/catalog/images/backdrop/{kind}/{id}/{file}', url: () => '/api/catalog/images/backdrop/tv/1396/abc.jpg', expected: everyone(200) },
-  { route: 'GET /api/catalog/images/profile/{file}', url: () => '/api/catalog/images/profile/abc.jpg', expected: everyone(200) },
-  { route: 'GET /api/catalog/images/logo/{id}/{file}', url: () => '/api/catalog/images/logo/8/abc.jpg', expected: everyone(200) },
+  {
+    route: 'GET /api/catalog/images/poster/{kind}/{id}/{file}',
+    url: () => '/api/catalog/images/poster/tv/1396/abc.jpg?w=342',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/catalog/images/backdrop/{kind}/{id}/{file}',
+    url: () => '/api/catalog/images/backdrop/tv/1396/abc.jpg',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/catalog/images/profile/{file}',
+    url: () => '/api/catalog/images/profile/abc.jpg',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/catalog/images/logo/{id}/{file}',
+    url: () => '/api/catalog/images/logo/8/abc.jpg',
+    expected: everyone(200),
+  },
 ];
 
 describe('authorization matrix', () => {
@@ -241,7 +422,9 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const owner = await createUser(t.app);
-    const avatarPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c84' } }).png().toBuffer();
+    const avatarPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/uploads/avatar',
@@ -259,8 +442,21 @@ describe('authorization matrix', () => {
       ...imageUpload(avatarPng),
       headers: { ...imageUpload(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, admin) },
     });
-    const [notification] = await t.database.db.insert(notifications).values({ userId: owner.id, type: 'information', code: 'admin_message', params: { text: 'Bienvenue' } }).returning({ id: notifications.id });
-    const [handBadge] = await t.database.db.insert(badges).values({ name: 'À la main', nameEn: 'By hand', description: 'd', descriptionEn: 'd', icon: '/badges/lists-1.svg', rule: 'manual' }).returning({ id: badges.id });
+    const [notification] = await t.database.db
+      .insert(notifications)
+      .values({ userId: owner.id, type: 'information', code: 'admin_message', params: { text: 'Bienvenue' } })
+      .returning({ id: notifications.id });
+    const [handBadge] = await t.database.db
+      .insert(badges)
+      .values({
+        name: 'À la main',
+        nameEn: 'By hand',
+        description: 'd',
+        descriptionEn: 'd',
+        icon: '/badges/lists-1.svg',
+        rule: 'manual',
+      })
+      .returning({ id: badges.id });
     c = {
       lists: {
         open,
@@ -286,7 +482,9 @@ describe('authorization matrix', () => {
   });
   afterAll(async () => t.close());
 
-  const cases = MATRIX.flatMap((row) => CALLERS.map((caller) => [row.route, caller, row.expected[caller], row] as const));
+  const cases = MATRIX.flatMap((row) =>
+    CALLERS.map((caller) => [row.route, caller, row.expected[caller], row] as const),
+  );
 
   it.each(cases)('%s as %s → %i', async (_route, caller, expected, row) => {
     const user = caller === 'visitor' ? undefined : c[caller];
@@ -308,7 +506,9 @@ describe('authorization matrix', () => {
   });
 
   it('has a row for every API route, hidden ones included, and no row for a route that does not exist', () => {
-    const routes = t.app.routeList.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
+    const routes = t.app.routeList
+      .filter((route) => route.url.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.url}`);
     const covered = new Set(MATRIX.map((row) => row.route));
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);

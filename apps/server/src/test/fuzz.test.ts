@@ -28,7 +28,13 @@ describe(`schema-aware fuzz: ${COUNT} requests, seed ${SEED}`, () => {
     const transport = injectTransport(t.app);
     const { context, session } = await prepareFuzzAccount(transport, SEED);
     const operations = listOperations(t.app.swagger() as OpenApiDocument);
-    results = await runFuzz({ transport, session, plan: { seed: SEED, operations, context }, count: COUNT, concurrency: 4 });
+    results = await runFuzz({
+      transport,
+      session,
+      plan: { seed: SEED, operations, context },
+      count: COUNT,
+      concurrency: 4,
+    });
     if (process.env.FUZZ_VERBOSE) console.log(resultLines(results).join('\n'));
   }, 180_000);
   afterAll(async () => t?.close());

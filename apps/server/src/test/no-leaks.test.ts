@@ -8,7 +8,18 @@ import { badges, listItems, notifications } from '../db/schema/index.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import type { RegisteredRoute } from '../plugins/route-list.js';
 import { createTestApp, type TestApp } from './app.js';
-import { cookieFor, createAdmin, createUser, csrf, loginAs, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName, type TestUser } from './auth-helpers.js';
+import {
+  cookieFor,
+  createAdmin,
+  createUser,
+  csrf,
+  loginAs,
+  signUp,
+  TEST_PASSWORD,
+  uniqueAddress,
+  uniqueUserName,
+  type TestUser,
+} from './auth-helpers.js';
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
@@ -54,7 +65,13 @@ describe('no response leaks secrets or other people’s emails', () => {
   async function account(user: TestUser): Promise<Account> {
     const cookie = await loginAs(t.app, user, { remember: true });
     sessionIds.push(rawSessionId(cookie));
-    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/avatar', ...imageUpload(png), headers: { ...imageUpload(png).headers, ...csrf, cookie }, remoteAddress: uniqueAddress() });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/avatar',
+      ...imageUpload(png),
+      headers: { ...imageUpload(png).headers, ...csrf, cookie },
+      remoteAddress: uniqueAddress(),
+    });
     expect(upload.statusCode).toBe(200);
     const list = await makeList(t.app, user.id, { tags: ['cult'] });
     const item = await addItem(t.app, list);
@@ -75,13 +92,17 @@ describe('no response leaks secrets or other people’s emails', () => {
   async function mailedResetTokens(): Promise<string[]> {
     const folder = path.join(t.config.dataDir, 'outbox');
     const texts = await Promise.all((await readdir(folder)).map((name) => readFile(path.join(folder, name), 'utf8')));
-    return texts.flatMap((text) => [...text.matchAll(/\/reset-password\/([A-Za-z0-9_-]{20,})/g)].map((match) => match[1] ?? ''));
+    return texts.flatMap((text) =>
+      [...text.matchAll(/\/reset-password\/([A-Za-z0-9_-]{20,})/g)].map((match) => match[1] ?? ''),
+    );
   }
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedReferenceData(t.database.db);
-    png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#48c' } }).png().toBuffer();
+    png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#48c' } })
+      .png()
+      .toBuffer();
     accounts = {
       alice: await account(await registered('alice')),
       bruno: await account(await registered('bruno')),
@@ -89,23 +110,39 @@ describe('no response leaks secrets or other people’s emails', () => {
     };
     // Live reset links of both users sit in the outbox, where the admin's view could show them.
     for (const user of [accounts.alice, accounts.bruno]) {
-      await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: csrf, remoteAddress: uniqueAddress(), payload: { email: user.email, lang: 'en' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        headers: csrf,
+        remoteAddress: uniqueAddress(),
+        payload: { email: user.email, lang: 'en' },
+      });
     }
   });
   afterAll(async () => t.close());
 
   async function secretsFor(caller: Caller): Promise<string[]> {
-    const others = Object.entries(accounts).filter(([name]) => name !== caller && caller !== 'admin').map(([, user]) => user.email);
+    const others = Object.entries(accounts)
+      .filter(([name]) => name !== caller && caller !== 'admin')
+      .map(([, user]) => user.email);
     return ['$argon2', ...sessionIds, ...(await mailedResetTokens()), ...others];
   }
 
   const itemIdsOf = async (listId: number) =>
-    (await t.database.db.select({ id: listItems.itemId }).from(listItems).where(eq(listItems.listId, listId))).map((row) => row.id);
+    (await t.database.db.select({ id: listItems.itemId }).from(listItems).where(eq(listItems.listId, listId))).map(
+      (row) => row.id,
+    );
 
   /** A fresh account's live reset token: a confirmation that succeeds. */
   async function freshResetToken(): Promise<string> {
     const user = await createUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: csrf, remoteAddress: uniqueAddress(), payload: { email: user.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      headers: csrf,
+      remoteAddress: uniqueAddress(),
+      payload: { email: user.email },
+    });
     return resetTokenMailedTo(t.config.dataDir, user.email);
   }
 
@@ -146,30 +183,56 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'POST /api/uploads/badge':
         return caller === 'admin' ? imageUpload(png) : null;
       case 'POST /api/badge':
-        return caller === 'admin' ? { payload: { name: 'Marcheur', name_en: 'Walker', description: 'À la main.', description_en: 'By hand.', icon: await badgeIcon(), rule: 'manual' } } : null;
+        return caller === 'admin'
+          ? {
+              payload: {
+                name: 'Marcheur',
+                name_en: 'Walker',
+                description: 'À la main.',
+                description_en: 'By hand.',
+                icon: await badgeIcon(),
+                rule: 'manual',
+              },
+            }
+          : null;
       case 'POST /api/admin/badges/{id}/award':
-        return caller === 'admin' ? { path: `/api/admin/badges/${await handBadge()}/award`, payload: { user_id: target.id } } : null;
+        return caller === 'admin'
+          ? { path: `/api/admin/badges/${await handBadge()}/award`, payload: { user_id: target.id } }
+          : null;
       case 'PUT /api/admin/lists/{id}/private':
         return caller === 'admin' ? { path: `/api/admin/lists/${await makeList(t.app, target.id)}/private` } : null;
       case 'PUT /api/admin/users/{id}/suspension':
-        return caller === 'admin' ? { path: `/api/admin/users/${(await createUser(t.app)).id}/suspension`, payload: { suspended: true } } : null;
+        return caller === 'admin'
+          ? { path: `/api/admin/users/${(await createUser(t.app)).id}/suspension`, payload: { suspended: true } }
+          : null;
       case 'GET /api/user/{userId}/notifications/unseen':
       case 'GET /api/user/{userId}/notifications':
       case 'PUT /api/user/{userId}/notifications/seen':
         return self?.id === target.id ? {} : null;
       case 'PUT /api/user/{userId}/notification/{notificationId}':
-        return self?.id === target.id ? { path: `/api/user/${self.id}/notification/${await notificationOf(self.id)}` } : null;
+        return self?.id === target.id
+          ? { path: `/api/user/${self.id}/notification/${await notificationOf(self.id)}` }
+          : null;
       case 'GET /api/notifications/stream':
         return self ? {} : null;
       case 'POST /api/list/create/{userId}':
         return self ? { path: `/api/list/create/${self.id}`, payload: { title: 'Walked', tags: ['cult'] } } : null;
       case 'GET /api/list/getById/{listId}/user/{userId}':
         // The creator (and the admin) also open the private list.
-        return { path: `/api/list/getById/${self && (self.id === target.id || caller === 'admin') ? target.hiddenList : target.list}/user/${self?.id ?? 0}` };
+        return {
+          path: `/api/list/getById/${self && (self.id === target.id || caller === 'admin') ? target.hiddenList : target.list}/user/${self?.id ?? 0}`,
+        };
       case 'PUT /api/list/update/{listId}':
-        return self?.id === target.id ? { path: `/api/list/update/${target.list}`, payload: { title: 'Walked', description: '', privacy: 'public' } } : null;
+        return self?.id === target.id
+          ? {
+              path: `/api/list/update/${target.list}`,
+              payload: { title: 'Walked', description: '', privacy: 'public' },
+            }
+          : null;
       case 'DELETE /api/list/{id}':
-        return self?.id === target.id || caller === 'admin' ? { path: `/api/list/${await makeList(t.app, target.id)}` } : null;
+        return self?.id === target.id || caller === 'admin'
+          ? { path: `/api/list/${await makeList(t.app, target.id)}` }
+          : null;
       case 'PUT /api/list/{id}/like/{userId}':
         return self ? { path: `/api/list/${target.list}/like/${self.id}` } : null;
       case 'GET /api/lists/{id}/preview.png':
@@ -177,13 +240,21 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'GET /api/list/{id}/likers':
         return { path: `/api/list/${target.list}/likers` };
       case 'PUT /api/{listId}/content':
-        return self?.id === target.id ? { path: `/api/${target.list}/content`, payload: { provider_id: 603, title: 'The Matrix', type: 'movie' } } : null;
+        return self?.id === target.id
+          ? { path: `/api/${target.list}/content`, payload: { provider_id: 603, title: 'The Matrix', type: 'movie' } }
+          : null;
       case 'DELETE /api/{listId}/content/{contentId}':
-        return self?.id === target.id ? { path: `/api/${target.list}/content/${await addItem(t.app, target.list)}` } : null;
+        return self?.id === target.id
+          ? { path: `/api/${target.list}/content/${await addItem(t.app, target.list)}` }
+          : null;
       case 'PUT /api/list/{listId}/content/order':
-        return self?.id === target.id ? { path: `/api/list/${target.list}/content/order`, payload: { ids: await itemIdsOf(target.list) } } : null;
+        return self?.id === target.id
+          ? { path: `/api/list/${target.list}/content/order`, payload: { ids: await itemIdsOf(target.list) } }
+          : null;
       case 'PUT /api/list/{listId}/content/{contentId}/note':
-        return self?.id === target.id ? { path: `/api/list/${target.list}/content/${target.item}/note`, payload: { note: 'Culte.' } } : null;
+        return self?.id === target.id
+          ? { path: `/api/list/${target.list}/content/${target.item}/note`, payload: { note: 'Culte.' } }
+          : null;
       case 'PUT /api/content/{contentId}/seen/{userId}':
         return self ? { path: `/api/content/${target.item}/seen/${self.id}` } : null;
       case 'GET /api/lists/getCountByProviderId/{id}':
@@ -231,17 +302,35 @@ describe('no response leaks secrets or other people’s emails', () => {
   }
 
   async function badgeIcon(): Promise<string> {
-    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/badge', ...imageUpload(png), headers: { ...imageUpload(png).headers, ...csrf, cookie: await cookieFor(t.app, accounts.admin) } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/badge',
+      ...imageUpload(png),
+      headers: { ...imageUpload(png).headers, ...csrf, cookie: await cookieFor(t.app, accounts.admin) },
+    });
     return upload.json<{ url: string }>().url;
   }
 
   async function handBadge(): Promise<number> {
-    const [badge] = await t.database.db.insert(badges).values({ name: 'Main', nameEn: 'Hand', description: 'd', descriptionEn: 'd', icon: '/badges/lists-1.svg', rule: 'manual' }).returning({ id: badges.id });
+    const [badge] = await t.database.db
+      .insert(badges)
+      .values({
+        name: 'Main',
+        nameEn: 'Hand',
+        description: 'd',
+        descriptionEn: 'd',
+        icon: '/badges/lists-1.svg',
+        rule: 'manual',
+      })
+      .returning({ id: badges.id });
     return badge?.id ?? 0;
   }
 
   async function notificationOf(userId: number): Promise<number> {
-    const [row] = await t.database.db.insert(notifications).values({ userId, type: 'information', code: 'admin_message', params: { text: 'Bonjour' } }).returning({ id: notifications.id });
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({ userId, type: 'information', code: 'admin_message', params: { text: 'Bonjour' } })
+      .returning({ id: notifications.id });
     return row?.id ?? 0;
   }
 
@@ -284,9 +373,17 @@ describe('no response leaks secrets or other people’s emails', () => {
         // The documentation's index redirects to its page: follow it, as a browser would.
         const location = response.headers.location;
         if (response.statusCode === 302 && typeof location === 'string') {
-          response = await t.app.inject({ method: 'GET', url: new URL(location, 'http://x/api/docs/static/').pathname, headers, remoteAddress: uniqueAddress() });
+          response = await t.app.inject({
+            method: 'GET',
+            url: new URL(location, 'http://x/api/docs/static/').pathname,
+            headers,
+            remoteAddress: uniqueAddress(),
+          });
         }
-        expect(response.statusCode, `${name} (${url}) as ${caller}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
+        expect(
+          response.statusCode,
+          `${name} (${url}) as ${caller}: ${response.body.slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(200);
         expect(response.statusCode, `${name} (${url}) as ${caller}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
         const seen = `${JSON.stringify(response.headers)}\n${response.body}`;
         for (const secret of [...(await secretsFor(caller)), ...(cookie ? [rawSessionId(cookie)] : [])]) {
@@ -300,7 +397,9 @@ describe('no response leaks secrets or other people’s emails', () => {
   });
 
   it('walked every route, hidden ones included, successfully as someone', () => {
-    const routes = t.app.routeList.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
+    const routes = t.app.routeList
+      .filter((route) => route.url.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.url}`);
     expect(routes).toContain('GET /api/docs/json');
     expect(routes.filter((route) => !succeeded.has(route))).toEqual([]);
   });

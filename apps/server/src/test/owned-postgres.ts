@@ -28,7 +28,9 @@ export interface OwnedPostgres {
 /** The newest /usr/lib/postgresql/<version>/bin holding pg_ctl. */
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'pg_ctl'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'pg_ctl')))
+    : [];
   const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
   if (!newest) throw new Error(`no PostgreSQL binaries under ${root}`);
   return path.join(root, newest, 'bin');
@@ -66,7 +68,8 @@ export async function startOwnedPostgres(): Promise<OwnedPostgres> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const pgCtl = (...args: string[]) => postgresTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', ...args]);
+  const pgCtl = (...args: string[]) =>
+    postgresTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', ...args]);
   const cluster: OwnedPostgres = {
     port,
     url: (database = 'pepites') => `postgres://postgres@127.0.0.1:${port}/${database}`,

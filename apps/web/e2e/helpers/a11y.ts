@@ -17,7 +17,10 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
     .map((violation) => {
       const targets = violation.nodes
         .slice(0, 5)
-        .map((node) => `      ${node.target.join(' ')}${node.failureSummary ? `: ${node.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`)
+        .map(
+          (node) =>
+            `      ${node.target.join(' ')}${node.failureSummary ? `: ${node.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+        )
         .join('\n');
       return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n${targets}\n      ${violation.helpUrl}`;
     })

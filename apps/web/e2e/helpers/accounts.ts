@@ -111,7 +111,12 @@ export async function registerThroughApi(page: Page, user: E2eUser, ip: string):
   expect(response.status()).toBe(201);
 }
 
-export async function logInThroughForm(page: Page, lang: E2eLang, user: E2eUser, { remember = false } = {}): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  lang: E2eLang,
+  user: E2eUser,
+  { remember = false } = {},
+): Promise<void> {
   const t = copy[lang];
   await page.goto('/login');
   const form = page.getByRole('main').locator('form');
@@ -125,5 +130,7 @@ export async function logInThroughForm(page: Page, lang: E2eLang, user: E2eUser,
 
 /** A small red square, made here so the test needs no binary fixture. */
 export function avatarPng(): Promise<Buffer> {
-  return sharp({ create: { width: 96, height: 96, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  return sharp({ create: { width: 96, height: 96, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
 }

@@ -26,11 +26,19 @@ export const TITLES = {
 } as const;
 
 /** The title a list shows of an item in that language (the offline catalogue's French title in French). */
-export const shownTitle = (item: (typeof TITLES)[keyof typeof TITLES], lang: 'fr' | 'en') => (lang === 'fr' ? item.title_fr : item.title);
+export const shownTitle = (item: (typeof TITLES)[keyof typeof TITLES], lang: 'fr' | 'en') =>
+  lang === 'fr' ? item.title_fr : item.title;
 
 /** Adds a title by type and id, as the app does: the server takes its title and poster from the catalogue. */
-export async function addItemThroughApi(page: Page, listId: number, item: (typeof TITLES)[keyof typeof TITLES]): Promise<void> {
-  const response = await page.request.put(`/api/${listId}/content`, { headers: API_HEADERS, data: { type: item.type, provider_id: item.provider_id } });
+export async function addItemThroughApi(
+  page: Page,
+  listId: number,
+  item: (typeof TITLES)[keyof typeof TITLES],
+): Promise<void> {
+  const response = await page.request.put(`/api/${listId}/content`, {
+    headers: API_HEADERS,
+    data: { type: item.type, provider_id: item.provider_id },
+  });
   if (!response.ok()) throw new Error(`add content answered ${response.status()}: ${await response.text()}`);
 }
 

@@ -57,7 +57,13 @@ export function createOutbox(dataDir: string = E2E_DATA_DIR): Outbox {
     }
     const mails: OutboxMail[] = [];
     // A file may be caught half-written; it is read again on the next poll.
-    for (const file of files) mails.push(...(await read(file).then((mail) => [mail], () => [])));
+    for (const file of files)
+      mails.push(
+        ...(await read(file).then(
+          (mail) => [mail],
+          () => [],
+        )),
+      );
     return mails;
   }
 
@@ -69,7 +75,9 @@ export function createOutbox(dataDir: string = E2E_DATA_DIR): Outbox {
       if (found) return found;
       if (Date.now() > deadline) {
         const seen = mails.map((mail) => `${mail.kind} → ${mail.to}`).join(', ') || 'none';
-        throw new Error(`No ${query.kind ?? ''} mail to ${query.to} in ${folder} after ${WAIT_MS / 1000} s (mails there: ${seen}).`);
+        throw new Error(
+          `No ${query.kind ?? ''} mail to ${query.to} in ${folder} after ${WAIT_MS / 1000} s (mails there: ${seen}).`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

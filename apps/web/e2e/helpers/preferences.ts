@@ -25,7 +25,9 @@ export const LANG_COOKIE = 'pepites_lang';
  */
 export async function setLanguage(page: Page, lang: E2eLang): Promise<void> {
   // Set by playwright.config.ts, inherited by the workers.
-  await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+  await page
+    .context()
+    .addCookies([{ name: LANG_COOKIE, value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
   await storeBeforeNavigation(page, LANG_STORAGE_KEY, lang);
 }
 

@@ -30,8 +30,12 @@ export async function signUpAndLogIn(page: Page, user: E2eUser): Promise<number>
     headers: API_HEADERS,
     data: { user_name: user.username, email: user.email, password: user.password },
   });
-  if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
-  const login = await page.request.post('/api/login', { headers: API_HEADERS, data: { email: user.email, password: user.password } });
+  if (registered.status() !== 201)
+    throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
+  const login = await page.request.post('/api/login', {
+    headers: API_HEADERS,
+    data: { email: user.email, password: user.password },
+  });
   if (!login.ok()) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
   return ((await login.json()) as { user: { id: number } }).user.id;
 }

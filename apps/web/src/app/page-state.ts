@@ -37,7 +37,11 @@ function mapQueryErrors(state: DehydratedState, map: (error: unknown) => unknown
 /** The JSON text of the page state, safe inside `<script>` (no `<` can close it). */
 export function serializePageState(state: PageState): string {
   const queries = mapQueryErrors(state.queries, (error) =>
-    error instanceof ApiRequestError ? ({ apiError: { status: error.status, code: error.code, message: error.message, fields: error.fields } } satisfies SerializedApiError) : null,
+    error instanceof ApiRequestError
+      ? ({
+          apiError: { status: error.status, code: error.code, message: error.message, fields: error.fields },
+        } satisfies SerializedApiError)
+      : null,
   );
   return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
 }
@@ -49,7 +53,9 @@ export function readPageState(): PageState | null {
   try {
     const state = JSON.parse(element.textContent) as PageState;
     const queries = mapQueryErrors(state.queries, (error) =>
-      isSerializedApiError(error) ? new ApiRequestError(error.apiError.status, error.apiError.code, error.apiError.message, error.apiError.fields) : error,
+      isSerializedApiError(error)
+        ? new ApiRequestError(error.apiError.status, error.apiError.code, error.apiError.message, error.apiError.fields)
+        : error,
     );
     return { ...state, queries };
   } catch (error) {

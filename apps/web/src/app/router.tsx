@@ -37,19 +37,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.about.path,
               handle: renderedForEveryone,
-              lazy: async () => ({ Component: (await withNamespaces(['about'], () => import('./routes/about'))).AboutRoute }),
+              lazy: async () => ({
+                Component: (await withNamespaces(['about'], () => import('./routes/about'))).AboutRoute,
+              }),
             },
             {
               path: paths.contact.path,
               handle: renderedForEveryone,
-              lazy: async () => ({ Component: (await withNamespaces(['contact'], () => import('./routes/contact'))).ContactRoute }),
+              lazy: async () => ({
+                Component: (await withNamespaces(['contact'], () => import('./routes/contact'))).ContactRoute,
+              }),
             },
             ...accountRoutes,
             ...listsRoutes(queryClient),
             ...catalogRoutes(queryClient),
             ...notificationsRoutes(queryClient),
             ...adminRoutes(queryClient),
-            { path: '*', handle: renderedForEveryone, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+            {
+              path: '*',
+              handle: renderedForEveryone,
+              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            },
           ],
         },
       ],

@@ -14,16 +14,19 @@ const LISTS_KEY = ['lists'] as const;
 /** Switches the language, stores the choice and says so in the new language. */
 export function useChangeLanguage(): (lang: Lang) => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(async (lang: Lang) => {
-    try {
-      await i18n.changeLanguage(lang);
-      storeLangChoice(lang);
-      document.documentElement.lang = lang;
-      void queryClient.invalidateQueries({ queryKey: LISTS_KEY });
-      notify.success(i18n.t('nav:language.changed'));
-    } catch (error) {
-      console.warn('Language change failed', error);
-      notify.error(i18n.t('nav:language.error'));
-    }
-  }, [queryClient]);
+  return useCallback(
+    async (lang: Lang) => {
+      try {
+        await i18n.changeLanguage(lang);
+        storeLangChoice(lang);
+        document.documentElement.lang = lang;
+        void queryClient.invalidateQueries({ queryKey: LISTS_KEY });
+        notify.success(i18n.t('nav:language.changed'));
+      } catch (error) {
+        console.warn('Language change failed', error);
+        notify.error(i18n.t('nav:language.error'));
+      }
+    },
+    [queryClient],
+  );
 }

@@ -6,7 +6,10 @@ import { CATALOG_IMAGE_PREFIX, POSTER_WIDTH, type CatalogImageWidth } from '@pep
  * docs/decisions/023-one-image-pipeline.md): the browser never loads an outside image. Anything else
  * is no image, and the generated poster shows instead.
  */
-export function catalogImageUrl(path: string | null | undefined, width: CatalogImageWidth = POSTER_WIDTH): string | null {
+export function catalogImageUrl(
+  path: string | null | undefined,
+  width: CatalogImageWidth = POSTER_WIDTH,
+): string | null {
   if (!path?.startsWith(`${CATALOG_IMAGE_PREFIX}/`) || path.includes('?')) return null;
   return `${path}?w=${width}`;
 }

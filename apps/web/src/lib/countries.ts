@@ -14,7 +14,11 @@ const namers = new Map<Lang, { long: Intl.DisplayNames; short: Intl.DisplayNames
 const optionLists = new Map<Lang, CountryOption[]>();
 
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 function namer(lang: Lang) {

@@ -65,17 +65,20 @@ export const START_LANG = initialLang();
 export const i18n = i18next.createInstance();
 
 // A screen's namespace loads the first time it is used; react-i18next suspends meanwhile.
-void i18n.use(resourcesToBackend(importNamespace)).use(initReactI18next).init({
-  resources,
-  partialBundledLanguages: true,
-  defaultNS,
-  ns: Object.keys(resources.en),
-  lng: START_LANG,
-  fallbackLng: 'fr',
-  supportedLngs: ['fr', 'en'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(resourcesToBackend(importNamespace))
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    defaultNS,
+    ns: Object.keys(resources.en),
+    lng: START_LANG,
+    fallbackLng: 'fr',
+    supportedLngs: ['fr', 'en'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lang) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

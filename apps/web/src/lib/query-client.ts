@@ -12,7 +12,8 @@ export function createQueryClient({ onServer = false }: { onServer?: boolean } =
         // next mount: a page rendered on the server with a 404 is hydrated with that same 404.
         retryOnMount: false,
         // A 4xx will not change by asking again.
-        retry: (count, error) => !onServer && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !onServer && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
   });

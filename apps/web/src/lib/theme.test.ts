@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextThemeChoice, readThemeChoice, resolveTheme, storeThemeChoice, subscribeToTheme, THEME_STORAGE_KEY } from './theme';
+import {
+  nextThemeChoice,
+  readThemeChoice,
+  resolveTheme,
+  storeThemeChoice,
+  subscribeToTheme,
+  THEME_STORAGE_KEY,
+} from './theme';
 
 let systemDark = false;
 const listeners = new Set<() => void>();

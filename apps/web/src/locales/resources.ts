@@ -33,9 +33,24 @@ export const resources = {
  * ...the other screens' texts load with them, the first time a component asks for them: one chunk
  * per file, fetched by `lib/i18n.ts`. The files above are left out, so none is imported both ways.
  */
-export const lazyNamespaceFiles = import.meta.glob<{ default: ResourceKey }>(['./*/*.json', '!./*/{common,errors,home,nav}.json']);
+export const lazyNamespaceFiles = import.meta.glob<{ default: ResourceKey }>([
+  './*/*.json',
+  '!./*/{common,errors,home,nav}.json',
+]);
 
-export const lazyNamespaces = ['about', 'auth', 'contact', 'lists', 'profile', 'binge', 'catalog', 'details', 'search', 'admin', 'notifications'] as const;
+export const lazyNamespaces = [
+  'about',
+  'auth',
+  'contact',
+  'lists',
+  'profile',
+  'binge',
+  'catalog',
+  'details',
+  'search',
+  'admin',
+  'notifications',
+] as const;
 
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

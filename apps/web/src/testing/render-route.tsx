@@ -25,7 +25,10 @@ interface RenderRouteOptions {
  * Renders a screen the way the app does (query cache, i18n, router, toasts); any other URL shows
  * its path in `current-path`, so a test can see where the screen navigated.
  */
-export async function renderRoute(element: ReactNode, { path = '/', url = path, lang = 'fr', userEventOptions }: RenderRouteOptions = {}) {
+export async function renderRoute(
+  element: ReactNode,
+  { path = '/', url = path, lang = 'fr', userEventOptions }: RenderRouteOptions = {},
+) {
   await act(() => i18n.changeLanguage(lang));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(

@@ -22,5 +22,9 @@ export function recordScrollIntoView(): ScrollCall[] {
 
 /** The reader's reduced-motion preference, as `matchMedia` answers it (undone by `vi.unstubAllGlobals`). */
 export function stubReducedMotion(reduce: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }

@@ -6,7 +6,10 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
   validation_failed: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
   unauthenticated: { fr: 'Vous devez être connecté.', en: 'You must be logged in.' },
   forbidden: { fr: "Vous n'avez pas le droit de faire cela.", en: 'You are not allowed to do this.' },
-  account_suspended: { fr: 'Ce compte est suspendu. Contactez-nous pour en savoir plus.', en: 'This account is suspended. Contact us to learn more.' },
+  account_suspended: {
+    fr: 'Ce compte est suspendu. Contactez-nous pour en savoir plus.',
+    en: 'This account is suspended. Contact us to learn more.',
+  },
   not_found: { fr: "Cette ressource n'existe pas.", en: 'This resource does not exist.' },
   conflict: { fr: 'Cette action entre en conflit avec une autre.', en: 'This action conflicts with another one.' },
   payload_too_large: { fr: 'Le contenu envoyé est trop volumineux.', en: 'The content sent is too large.' },
@@ -40,5 +43,8 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     en: 'Our data is briefly out of reach. Please try again in a few seconds.',
   },
   request_timeout: { fr: 'La requête a pris trop de temps.', en: 'The request took too long.' },
-  headers_too_large: { fr: 'Les en-têtes de la requête sont trop volumineux.', en: 'The request headers are too large.' },
+  headers_too_large: {
+    fr: 'Les en-têtes de la requête sont trop volumineux.',
+    en: 'The request headers are too large.',
+  },
 };

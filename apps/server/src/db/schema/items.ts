@@ -1,6 +1,18 @@
 import { MEDIA_TYPES } from '@pepites/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const itemType = pgEnum('item_type', MEDIA_TYPES);
@@ -19,22 +31,30 @@ export const items = pgTable(
     providerId: varchar('provider_id', { length: 64 }).notNull(),
     title: text('title').notNull(),
     posterPath: text('poster_path'),
-    snapshot: jsonb('snapshot').notNull().default(sql`'{}'::jsonb`),
+    snapshot: jsonb('snapshot')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('items_type_provider_id_key').on(t.type, t.providerId),
     // The check's queue: small once it has run, whatever the number of items.
-    index('items_unchecked_idx').on(t.id).where(sql`${t.checkedAt} is null`),
+    index('items_unchecked_idx')
+      .on(t.id)
+      .where(sql`${t.checkedAt} is null`),
   ],
 );
 
 export const seenMarks = pgTable(
   'seen_marks',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('seen_marks_item_id_idx').on(t.itemId)],

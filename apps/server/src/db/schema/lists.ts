@@ -1,6 +1,21 @@
 import { LIST_PRIVACIES, LIST_TYPES } from '@pepites/contracts';
 import { desc, sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { items } from './items.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
@@ -12,7 +27,9 @@ export const lists = pgTable(
   'lists',
   {
     id: serial('id').primaryKey(),
-    creatorId: integer('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     /** Lower-case, accent-free copy of the title for the browse search. */
     titleSearch: varchar('title_search', { length: 100 }).notNull(),
@@ -23,12 +40,17 @@ export const lists = pgTable(
     /** Maintained by triggers (drizzle/0005_list_counters.sql): never written by the application. */
     itemCount: integer('item_count').notNull().default(0),
     /** Its tags' ids, ascending, kept by a trigger on `list_tags`: title searches filter tags in the same index. */
-    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
      * What a visitor's card of this list shows, kept by triggers (drizzle/0008_list-cards.sql): its
      * tags and its first LIST_CARD_ITEMS items, so that a browse page reads one row per list.
      */
-    card: jsonb('card').notNull().default(sql`'{"tags": [], "content": []}'::jsonb`),
+    card: jsonb('card')
+      .notNull()
+      .default(sql`'{"tags": [], "content": []}'::jsonb`),
     /** Maintained by a trigger on `likes`: always the number of its likers, under concurrency too. */
     likesCount: integer('likes_count').notNull().default(0),
     /** Made private by its creator's suspension; public again when the suspension is lifted. */
@@ -43,10 +65,14 @@ export const lists = pgTable(
     index('lists_creator_created_idx').on(t.creatorId, desc(t.createdAt), desc(t.id)),
     // Substring search in titles, case- and accent-insensitive (title_search is folded by the app),
     // with the tags in the same GIN index: "titles containing x tagged y" is one intersection.
-    index('lists_public_title_tags_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`, t.tagIds).where(sql`${t.privacy} = 'public'`),
+    index('lists_public_title_tags_idx')
+      .using('gin', sql`${t.titleSearch} gin_trgm_ops`, t.tagIds)
+      .where(sql`${t.privacy} = 'public'`),
     // The admin's lists table: every list (private ones too) by title, and the likes table, most liked first.
     index('lists_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
-    index('lists_most_liked_idx').on(desc(t.likesCount), desc(t.id)).where(sql`${t.likesCount} > 0`),
+    index('lists_most_liked_idx')
+      .on(desc(t.likesCount), desc(t.id))
+      .where(sql`${t.likesCount} > 0`),
     check('lists_likes_count_check', sql`${t.likesCount} >= 0`),
     check('lists_item_count_check', sql`${t.itemCount} >= 0`),
   ],
@@ -55,8 +81,12 @@ export const lists = pgTable(
 export const listTags = pgTable(
   'list_tags',
   {
-    listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.listId, t.tagId] }), index('list_tags_tag_id_idx').on(t.tagId)],
 );
@@ -64,8 +94,12 @@ export const listTags = pgTable(
 export const listItems = pgTable(
   'list_items',
   {
-    listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** Beyond the original product: the creator's short comment on this item in this list. */
     note: varchar('note', { length: 280 }),
@@ -81,8 +115,12 @@ export const listItems = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,7 +140,9 @@ export const likes = pgTable(
 export const listSearch = pgTable(
   'list_search',
   {
-    listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
     tagA: smallint('tag_a').notNull(),
     tagB: smallint('tag_b').notNull(),
     type: listType('type'),

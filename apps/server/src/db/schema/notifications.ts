@@ -1,5 +1,17 @@
 import { desc, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@pepites/contracts';
 import { users } from './users.js';
 
@@ -13,10 +25,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
     code: varchar('code', { length: 32 }),
-    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     message: text('message'),
     messageEn: text('message_en'),
     /** One notification per event: `badge:{id}`, `like:{listId}:{likerId}` (a toggled like never repeats it). */

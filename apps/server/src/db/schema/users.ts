@@ -1,6 +1,18 @@
 import { ROLES } from '@pepites/contracts';
 import { desc, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -36,7 +48,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The admin's users table searches names and emails by substring.
     index('users_admin_search_idx').using('gin', sql`(lower(${t.userName}) || ' ' || lower(${t.email})) gin_trgm_ops`),
-    index('users_most_liked_idx').on(desc(t.publicLikesReceived), t.userName).where(sql`${t.publicLikesReceived} > 0`),
+    index('users_most_liked_idx')
+      .on(desc(t.publicLikesReceived), t.userName)
+      .where(sql`${t.publicLikesReceived} > 0`),
     check('users_public_likes_received_check', sql`${t.publicLikesReceived} >= 0`),
   ],
 );
@@ -46,7 +60,9 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     persistent: boolean('persistent').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +74,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -14,14 +14,15 @@ export interface DemoItem {
 
 /** `type:providerId`, how the demo lists name their items. */
 export type DemoItemKey = `${DemoItem['type']}:${string}`;
-export const demoItemKey = (item: Pick<DemoItem, 'type' | 'providerId'>): DemoItemKey => `${item.type}:${item.providerId}`;
+export const demoItemKey = (item: Pick<DemoItem, 'type' | 'providerId'>): DemoItemKey =>
+  `${item.type}:${item.providerId}`;
 
 export const DEMO_ITEMS: readonly DemoItem[] = [
   { type: 'movie', providerId: '238', title: 'The Godfather', year: 1972, creator: null },
   { type: 'movie', providerId: '289', title: 'Casablanca', year: 1942, creator: null },
   { type: 'movie', providerId: '389', title: '12 Angry Men', year: 1957, creator: null },
   { type: 'movie', providerId: '278', title: 'The Shawshank Redemption', year: 1994, creator: null },
-  { type: 'movie', providerId: '424', title: 'Schindler\'s List', year: 1993, creator: null },
+  { type: 'movie', providerId: '424', title: "Schindler's List", year: 1993, creator: null },
   { type: 'movie', providerId: '78', title: 'Blade Runner', year: 1982, creator: null },
   { type: 'movie', providerId: '603', title: 'The Matrix', year: 1999, creator: null },
   { type: 'movie', providerId: '38', title: 'Eternal Sunshine of the Spotless Mind', year: 2004, creator: null },
@@ -58,12 +59,60 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
   { type: 'podcast', providerId: '1640003869', title: 'Soluble(s)', year: null, creator: null },
   { type: 'podcast', providerId: '1434734500', title: 'Lumières dans la nuit', year: null, creator: null },
   { type: 'podcast', providerId: '1281339122', title: 'Histoires de Darons', year: null, creator: null },
-  { type: 'youtube', providerId: 'Msz3-l4W9IM', title: 'Joueur du Grenier - Vendredi 13 et Dr jekyll & Mister Hyde - NES', year: 2015, creator: 'joueurdugrenier' },
-  { type: 'youtube', providerId: 'N4XX3k8Sllg', title: 'Joueur du grenier - Les visiteurs / Astérix contre César - PSX', year: 2015, creator: 'joueurdugrenier' },
-  { type: 'youtube', providerId: '8IKz4hAMPOE', title: 'Joueur du Grenier - TERMINATOR - NES/Megadrive', year: 2015, creator: 'joueurdugrenier' },
-  { type: 'youtube', providerId: 'ozf7VJf-gsU', title: 'Joueur du Grenier - Superman 64 & Batman Forever', year: 2013, creator: 'joueurdugrenier' },
-  { type: 'youtube', providerId: 'z1ZrvkdOqeU', title: 'Joueur du Grenier - Home Alone', year: 2013, creator: 'joueurdugrenier' },
-  { type: 'youtube', providerId: 'xmZ_fzKLRnw', title: 'VENOM 3 : THE LAST DANCE Bande Annonce VF (2024)', year: 2024, creator: 'FilmsActu' },
-  { type: 'youtube', providerId: 'OzY2r2JXsDM', title: 'Alien: Romulus | Official Trailer', year: 2024, creator: '20th Century Studios' },
-  { type: 'youtube', providerId: '7jtMPiWNHFI', title: 'HOT ONES : Pierre Niney n\'a peur de rien', year: 2024, creator: 'Studio Bagel' },
+  {
+    type: 'youtube',
+    providerId: 'Msz3-l4W9IM',
+    title: 'Joueur du Grenier - Vendredi 13 et Dr jekyll & Mister Hyde - NES',
+    year: 2015,
+    creator: 'joueurdugrenier',
+  },
+  {
+    type: 'youtube',
+    providerId: 'N4XX3k8Sllg',
+    title: 'Joueur du grenier - Les visiteurs / Astérix contre César - PSX',
+    year: 2015,
+    creator: 'joueurdugrenier',
+  },
+  {
+    type: 'youtube',
+    providerId: '8IKz4hAMPOE',
+    title: 'Joueur du Grenier - TERMINATOR - NES/Megadrive',
+    year: 2015,
+    creator: 'joueurdugrenier',
+  },
+  {
+    type: 'youtube',
+    providerId: 'ozf7VJf-gsU',
+    title: 'Joueur du Grenier - Superman 64 & Batman Forever',
+    year: 2013,
+    creator: 'joueurdugrenier',
+  },
+  {
+    type: 'youtube',
+    providerId: 'z1ZrvkdOqeU',
+    title: 'Joueur du Grenier - Home Alone',
+    year: 2013,
+    creator: 'joueurdugrenier',
+  },
+  {
+    type: 'youtube',
+    providerId: 'xmZ_fzKLRnw',
+    title: 'VENOM 3 : THE LAST DANCE Bande Annonce VF (2024)',
+    year: 2024,
+    creator: 'FilmsActu',
+  },
+  {
+    type: 'youtube',
+    providerId: 'OzY2r2JXsDM',
+    title: 'Alien: Romulus | Official Trailer',
+    year: 2024,
+    creator: '20th Century Studios',
+  },
+  {
+    type: 'youtube',
+    providerId: '7jtMPiWNHFI',
+    title: "HOT ONES : Pierre Niney n'a peur de rien",
+    year: 2024,
+    creator: 'Studio Bagel',
+  },
 ];

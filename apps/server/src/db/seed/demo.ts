@@ -19,7 +19,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Stores an avatar and gives its URL: the uploads module's `saveUpload`, handed in by the caller so
  * that the database layer does not reach up into a module.
  */
-export type SaveAvatar = (tx: Tx, input: { ownerId: number; kind: 'avatar'; input: Buffer; size: number }) => Promise<{ url: string }>;
+export type SaveAvatar = (
+  tx: Tx,
+  input: { ownerId: number; kind: 'avatar'; input: Buffer; size: number },
+) => Promise<{ url: string }>;
 
 /** Lookup that fails loudly: a typo in the demo data must break the seed test, not hide a row. */
 function must<K, V>(map: Map<K, V>, key: K): V {
@@ -51,7 +54,12 @@ async function insertUsers(tx: Tx, now: number, saveUpload: SaveAvatar): Promise
       })
       .returning({ id: users.id });
     if (!row) throw new Error('demo user insert returned no row');
-    const avatar = await saveUpload(tx, { ownerId: row.id, kind: 'avatar', input: await initialsAvatar(user.userName, user.colour), size: AVATAR_SIZE_PX });
+    const avatar = await saveUpload(tx, {
+      ownerId: row.id,
+      kind: 'avatar',
+      input: await initialsAvatar(user.userName, user.colour),
+      size: AVATAR_SIZE_PX,
+    });
     await tx.update(users).set({ avatar: avatar.url }).where(eq(users.id, row.id));
     ids.set(user.userName, row.id);
   }
@@ -80,7 +88,16 @@ async function upsertItems(tx: Tx): Promise<Map<string, { id: number; type: Demo
   return new Map(rows.map((row) => [demoItemKey(row), { id: row.id, type: row.type }]));
 }
 
-async function insertList(tx: Tx, list: DemoList, ctx: { now: number; userIds: Map<string, number>; itemIds: Map<string, { id: number; type: DemoItem['type'] }>; tagIds: Map<string, number> }) {
+async function insertList(
+  tx: Tx,
+  list: DemoList,
+  ctx: {
+    now: number;
+    userIds: Map<string, number>;
+    itemIds: Map<string, { id: number; type: DemoItem['type'] }>;
+    tagIds: Map<string, number>;
+  },
+) {
   const createdAt = new Date(ctx.now - list.daysAgo * DAY_MS);
   const entries = list.items.map((key) => must(ctx.itemIds, key));
   const [row] = await tx
@@ -98,12 +115,21 @@ async function insertList(tx: Tx, list: DemoList, ctx: { now: number; userIds: M
     .returning({ id: lists.id });
   if (!row) throw new Error('demo list insert returned no row');
   await tx.insert(listItems).values(
-    entries.map((entry, position) => ({ listId: row.id, itemId: entry.id, position, addedAt: new Date(createdAt.getTime() + position * 60_000) })),
+    entries.map((entry, position) => ({
+      listId: row.id,
+      itemId: entry.id,
+      position,
+      addedAt: new Date(createdAt.getTime() + position * 60_000),
+    })),
   );
   await tx.insert(listTags).values(list.tags.map((name) => ({ listId: row.id, tagId: must(ctx.tagIds, name) })));
   if (list.likedBy.length > 0) {
     await tx.insert(likes).values(
-      list.likedBy.map((userName, index) => ({ listId: row.id, userId: must(ctx.userIds, userName), createdAt: new Date(createdAt.getTime() + (index + 1) * HOUR_MS) })),
+      list.likedBy.map((userName, index) => ({
+        listId: row.id,
+        userId: must(ctx.userIds, userName),
+        createdAt: new Date(createdAt.getTime() + (index + 1) * HOUR_MS),
+      })),
     );
   }
 }
@@ -116,13 +142,20 @@ async function awardFirstListBadges(tx: Tx, userIds: Map<string, number>, now: n
     const owned = DEMO_LISTS.filter((list) => list.owner === userName);
     if (owned.length === 0) continue;
     const firstDaysAgo = Math.max(...owned.map((list) => list.daysAgo));
-    await tx.insert(userBadges).values({ userId, badgeId: badge.id, unlockedAt: new Date(now - firstDaysAgo * DAY_MS) }).onConflictDoNothing();
+    await tx
+      .insert(userBadges)
+      .values({ userId, badgeId: badge.id, unlockedAt: new Date(now - firstDaysAgo * DAY_MS) })
+      .onConflictDoNothing();
   }
 }
 
 export async function hasDemoCommunity(db: Db): Promise<boolean> {
   const names = DEMO_USERS.map((user) => user.userName.toLowerCase());
-  const [row] = await db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.userName})`, names)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.userName})`, names))
+    .limit(1);
   return row !== undefined;
 }
 

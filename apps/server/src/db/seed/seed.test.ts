@@ -31,12 +31,18 @@ describe('reference data', () => {
 
   it('serves them: GET /api/tags and GET /api/badges', async () => {
     const tagsResponse = await t.app.inject({ url: '/api/tags' });
-    expect(tagsResponse.json()).toEqual({ tags: TAG_CATALOGUE.map((tag) => ({ name: tag.name, name_fr: tag.name_fr })) });
+    expect(tagsResponse.json()).toEqual({
+      tags: TAG_CATALOGUE.map((tag) => ({ name: tag.name, name_fr: tag.name_fr })),
+    });
     const badgesResponse = await t.app.inject({ url: '/api/badges' });
     const body = badgesResponse.json() as { badges: { id: number; name: string; name_en: string; icon: string }[] };
     expect(body.badges).toHaveLength(11);
     expect(body.badges.map((badge) => badge.icon)).toEqual(BADGE_CATALOGUE.map((badge) => `/badges/${badge.key}.svg`));
-    expect(body.badges[0]).toMatchObject({ name: 'Premier pas', name_en: 'First step', description_en: 'Create your first list.' });
+    expect(body.badges[0]).toMatchObject({
+      name: 'Premier pas',
+      name_en: 'First step',
+      description_en: 'Create your first list.',
+    });
   });
 });
 
@@ -64,7 +70,10 @@ describe('demo community', () => {
     expect(rows.filter((list) => list.privacy === 'private')).toHaveLength(1);
     for (const list of rows) {
       const [likeRows] = await t.database.db.select({ value: count() }).from(likes).where(eq(likes.listId, list.id));
-      const [itemRows] = await t.database.db.select({ value: count() }).from(listItems).where(eq(listItems.listId, list.id));
+      const [itemRows] = await t.database.db
+        .select({ value: count() })
+        .from(listItems)
+        .where(eq(listItems.listId, list.id));
       expect(list.likesCount).toBe(likeRows?.value);
       expect(list.itemCount).toBe(itemRows?.value);
       expect(list.titleSearch).toBe(toSearchText(list.title));
@@ -77,7 +86,11 @@ describe('demo community', () => {
     expect(types['Le meilleur du Joueur du Grenier']).toBe('youtube-video');
     expect(types['Animation japonaise incontournable']).toBe('mixed');
     // Nobody likes their own list.
-    const selfLikes = await t.database.db.select({ value: count() }).from(likes).innerJoin(lists, eq(lists.id, likes.listId)).where(eq(lists.creatorId, likes.userId));
+    const selfLikes = await t.database.db
+      .select({ value: count() })
+      .from(likes)
+      .innerJoin(lists, eq(lists.id, likes.listId))
+      .where(eq(lists.creatorId, likes.userId));
     expect(selfLikes[0]?.value).toBe(0);
   });
 

@@ -29,9 +29,13 @@ describe('rate-limit counters on rate-limiter-flexible', () => {
     const down = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true });
     down.on('error', () => undefined);
     let reported = 0;
-    const [contact] = createRuleCounters({ redis: down, prefix: 'pepites:test:', onFallback: () => (reported += 1) })('contact');
+    const [contact] = createRuleCounters({ redis: down, prefix: 'pepites:test:', onFallback: () => (reported += 1) })(
+      'contact',
+    );
     for (let hit = 0; hit < CONTACT.max; hit++) await contact?.counters.consume('contact|0|203.0.113.9');
-    await expect(contact?.counters.consume('contact|0|203.0.113.9')).rejects.toMatchObject({ consumedPoints: CONTACT.max + 1 });
+    await expect(contact?.counters.consume('contact|0|203.0.113.9')).rejects.toMatchObject({
+      consumedPoints: CONTACT.max + 1,
+    });
     expect((await contact?.counters.get('contact|0|203.0.113.9'))?.consumedPoints).toBe(CONTACT.max + 1);
     expect(reported).toBe(1);
     down.disconnect();

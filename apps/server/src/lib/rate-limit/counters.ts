@@ -36,7 +36,11 @@ export interface CountersOptions {
  * this process take over rather than refusing or letting everyone through; a limit per process is
  * weaker, not absent.
  */
-export function createRuleCounters({ redis, prefix, onFallback }: CountersOptions): (name: RateLimitName) => readonly RuleCounters[] {
+export function createRuleCounters({
+  redis,
+  prefix,
+  onFallback,
+}: CountersOptions): (name: RateLimitName) => readonly RuleCounters[] {
   // rate-limiter-flexible joins its prefix and the key with ':': the Redis keys stay what they were.
   const keyPrefix = prefix.endsWith(':') ? prefix.slice(0, -1) : prefix;
   let fallbacks = 0;
@@ -81,10 +85,13 @@ export function createRuleCounters({ redis, prefix, onFallback }: CountersOption
   };
 
   const countersOf = (rule: RateLimitRule): Counters => {
-    if (rule.windowMs % 1000 !== 0) throw new Error('rate limit windows are whole seconds (Redis counts its expiry in seconds)');
+    if (rule.windowMs % 1000 !== 0)
+      throw new Error('rate limit windows are whole seconds (Redis counts its expiry in seconds)');
     const options = { points: rule.max, duration: rule.windowMs / 1000, keyPrefix };
     if (!redis) return new RateLimiterMemory(options);
-    return watched(new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new ProcessCounters(options) }));
+    return watched(
+      new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new ProcessCounters(options) }),
+    );
   };
 
   const table = new Map<RateLimitName, readonly RuleCounters[]>();

@@ -69,5 +69,11 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** The limits on a member's own writes, each a burst window and a longer one on the same member. */
-export const MEMBER_WRITE_LIMITS = ['createList', 'addItem', 'itemNote', 'like', 'seenMark'] as const satisfies readonly RateLimitName[];
+export const MEMBER_WRITE_LIMITS = [
+  'createList',
+  'addItem',
+  'itemNote',
+  'like',
+  'seenMark',
+] as const satisfies readonly RateLimitName[];
 export type MemberWriteLimit = (typeof MEMBER_WRITE_LIMITS)[number];

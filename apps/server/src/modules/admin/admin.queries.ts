@@ -34,7 +34,12 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     readCounters(db, [COUNTER.users, COUNTER.lists, COUNTER.likes]),
     plannedRows<{ badges: number }>(db, sql`select count(*)::int as badges from badges`),
   ]);
-  return { users: counters[COUNTER.users], lists: counters[COUNTER.lists], likes: counters[COUNTER.likes], badges: row?.badges ?? 0 };
+  return {
+    users: counters[COUNTER.users],
+    lists: counters[COUNTER.lists],
+    likes: counters[COUNTER.likes],
+    badges: row?.badges ?? 0,
+  };
 }
 
 /** Name or email contains `q` (the trigram index `users_admin_search_idx` answers it). */
@@ -52,7 +57,11 @@ const USER_COLUMNS = sql`
     (select count(*) from likes lk where lk.user_id = u.id)::int as liked_lists_count
   from users u`;
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, suspended_at: iso(row.suspended_at), created_at: iso(row.created_at) ?? '' });
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  ...row,
+  suspended_at: iso(row.suspended_at),
+  created_at: iso(row.created_at) ?? '',
+});
 
 interface AdminUserRow extends Omit<AdminUser, 'suspended_at' | 'created_at'> {
   suspended_at: Date | string | null;
@@ -160,10 +169,18 @@ export async function adminLikes(db: Db, page: AdminPage) {
       where l.likes_count > 0 ${filter}
       order by l.likes_count desc, l.id desc limit ${page.limit} offset ${offsetOf(page)}`,
     ),
-    plannedRows<{ total: number }>(db, sql`select count(*)::int as total from lists l where l.likes_count > 0 ${filter}`),
+    plannedRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from lists l where l.likes_count > 0 ${filter}`,
+    ),
   ]);
   const groups: AdminLikesGroup[] = rows.map((row) => ({
-    list: { id: row.id, title: row.title, likes: row.likes, creator: { id: row.creator_id, user_name: row.creator_name } },
+    list: {
+      id: row.id,
+      title: row.title,
+      likes: row.likes,
+      creator: { id: row.creator_id, user_name: row.creator_name },
+    },
     likers: row.likers,
   }));
   return pageOf(groups, counted?.total ?? 0, page);

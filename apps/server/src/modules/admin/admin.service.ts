@@ -1,4 +1,10 @@
-import { BADGE_ICON_SIZE_PX, type CreateBadgeInput, type ModerationAction, type ModerationEntry, ADMIN_MODERATION_LOG_LIMIT } from '@pepites/contracts';
+import {
+  BADGE_ICON_SIZE_PX,
+  type CreateBadgeInput,
+  type ModerationAction,
+  type ModerationEntry,
+  ADMIN_MODERATION_LOG_LIMIT,
+} from '@pepites/contracts';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordAction } from '../../db/moderation-log.js';
@@ -8,7 +14,11 @@ import type { SessionUser } from '../../lib/guards.js';
 import { fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/index.js';
 
 export async function moderationLog(db: Db): Promise<ModerationEntry[]> {
-  const rows = await db.select().from(moderationActions).orderBy(desc(moderationActions.createdAt), desc(moderationActions.id)).limit(ADMIN_MODERATION_LOG_LIMIT);
+  const rows = await db
+    .select()
+    .from(moderationActions)
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(ADMIN_MODERATION_LOG_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     action: row.action as ModerationAction,
@@ -22,7 +32,11 @@ export async function moderationLog(db: Db): Promise<ModerationEntry[]> {
 /** Makes a list private (it leaves every listing at once); recorded. 404 for an unknown list. */
 export async function makeListPrivate(db: Db, admin: SessionUser, listId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [list] = await tx.update(lists).set({ privacy: 'private', heldBySuspension: false, updatedAt: new Date() }).where(eq(lists.id, listId)).returning({ id: lists.id, title: lists.title });
+    const [list] = await tx
+      .update(lists)
+      .set({ privacy: 'private', heldBySuspension: false, updatedAt: new Date() })
+      .where(eq(lists.id, listId))
+      .returning({ id: lists.id, title: lists.title });
     if (!list) throw notFound();
     await recordAction(tx, admin, 'list_private', { id: list.id, label: list.title });
   });
@@ -35,19 +49,37 @@ export async function makeListPrivate(db: Db, admin: SessionUser, listId: number
  */
 export async function setSuspension(db: Db, admin: SessionUser, userId: number, suspended: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, name: users.userName, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ id: users.id, name: users.userName, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw notFound();
     if (user.role === 'admin') throw badRequest({ user_id: 'moderation.notOnAdmin' });
     if (suspended) {
-      const changed = await tx.update(users).set({ suspendedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.suspendedAt))).returning({ id: users.id });
+      const changed = await tx
+        .update(users)
+        .set({ suspendedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .returning({ id: users.id });
       if (changed.length === 0) return;
       await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.update(lists).set({ privacy: 'private', heldBySuspension: true }).where(and(eq(lists.creatorId, userId), eq(lists.privacy, 'public')));
+      await tx
+        .update(lists)
+        .set({ privacy: 'private', heldBySuspension: true })
+        .where(and(eq(lists.creatorId, userId), eq(lists.privacy, 'public')));
       await recordAction(tx, admin, 'user_suspended', { id: user.id, label: user.name });
     } else {
-      const changed = await tx.update(users).set({ suspendedAt: null }).where(and(eq(users.id, userId), isNotNull(users.suspendedAt))).returning({ id: users.id });
+      const changed = await tx
+        .update(users)
+        .set({ suspendedAt: null })
+        .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+        .returning({ id: users.id });
       if (changed.length === 0) return;
-      await tx.update(lists).set({ privacy: 'public', heldBySuspension: false }).where(and(eq(lists.creatorId, userId), eq(lists.heldBySuspension, true)));
+      await tx
+        .update(lists)
+        .set({ privacy: 'public', heldBySuspension: false })
+        .where(and(eq(lists.creatorId, userId), eq(lists.heldBySuspension, true)));
       await recordAction(tx, admin, 'user_reinstated', { id: user.id, label: user.name });
     }
   });
@@ -66,7 +98,9 @@ async function resolveBadgeIcon(db: Db, admin: SessionUser, icon: string): Promi
   }
   if (!/^https?:\/\//i.test(icon)) throw badRequest({ icon: 'upload.url' });
   const bytes = await fetchRemoteImage(icon, { field: 'icon' });
-  return (await saveUpload(db, { ownerId: admin.id, kind: 'badge', input: bytes, size: BADGE_ICON_SIZE_PX, field: 'icon' })).url;
+  return (
+    await saveUpload(db, { ownerId: admin.id, kind: 'badge', input: bytes, size: BADGE_ICON_SIZE_PX, field: 'icon' })
+  ).url;
 }
 
 export async function createBadge(db: Db, admin: SessionUser, input: CreateBadgeInput): Promise<number> {
@@ -90,7 +124,11 @@ export async function createBadge(db: Db, admin: SessionUser, input: CreateBadge
 /** The badge and member of a hand award: 404 when either is unknown, 400 when the badge has a rule. */
 export async function handAwardTarget(db: Db, badgeId: number, userId: number) {
   const [[badge], [user]] = await Promise.all([
-    db.select({ id: badges.id, name: badges.nameEn, rule: badges.rule }).from(badges).where(eq(badges.id, badgeId)).limit(1),
+    db
+      .select({ id: badges.id, name: badges.nameEn, rule: badges.rule })
+      .from(badges)
+      .where(eq(badges.id, badgeId))
+      .limit(1),
     db.select({ id: users.id, name: users.userName }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   if (!badge || !user) throw notFound();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdmin, createUser, csrf, injectAs, loginAs, signedInUser, uniqueAddress } from '../../test/auth-helpers.js';
+import {
+  createAdmin,
+  createUser,
+  csrf,
+  injectAs,
+  loginAs,
+  signedInUser,
+  uniqueAddress,
+} from '../../test/auth-helpers.js';
 import { resetTokenMailedTo } from '../../test/outbox-files.js';
 
 describe('GET /api/admin/outbox', () => {
@@ -19,14 +27,25 @@ describe('GET /api/admin/outbox', () => {
   it('shows the admin the latest mails, newest first', async () => {
     const user = await createUser(t.app);
     for (const lang of ['fr', 'en']) {
-      await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: csrf, remoteAddress: uniqueAddress(), payload: { email: user.email, lang } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        headers: csrf,
+        remoteAddress: uniqueAddress(),
+        payload: { email: user.email, lang },
+      });
     }
     const admin = await loginAs(t.app, await createAdmin(t.app));
     const response = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/outbox' });
     expect(response.statusCode).toBe(200);
     const { mails } = response.json();
     expect(mails).toHaveLength(2);
-    expect(mails[0]).toMatchObject({ kind: 'reset-password', to: user.email, subject: 'Reset your Pépites password', transport: 'outbox' });
+    expect(mails[0]).toMatchObject({
+      kind: 'reset-password',
+      to: user.email,
+      subject: 'Reset your Pépites password',
+      transport: 'outbox',
+    });
     expect(mails[1].subject).toBe('Réinitialisation de votre mot de passe Pépites');
     // The admin sees that a reset mail went out, never the link that would open the account.
     for (const mail of mails) {

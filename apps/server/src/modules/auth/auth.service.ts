@@ -5,7 +5,14 @@ import { users } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { userNameKey } from '../../lib/user-name-key.js';
-import { conflictFromUniqueViolation, findUserByEmail, isEmailTaken, userNameError, userNameUnavailability, type UserRow } from '../users/index.js';
+import {
+  conflictFromUniqueViolation,
+  findUserByEmail,
+  isEmailTaken,
+  userNameError,
+  userNameUnavailability,
+  type UserRow,
+} from '../users/index.js';
 import { knownDeviceUserId } from './known-device.js';
 
 /** 400 for a reserved name, 409 naming every field already taken (username first). */
@@ -26,7 +33,12 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: 
   try {
     const [created] = await db
       .insert(users)
-      .values({ userName: input.user_name, userNameKey: userNameKey(input.user_name), email: input.email, passwordHash })
+      .values({
+        userName: input.user_name,
+        userNameKey: userNameKey(input.user_name),
+        email: input.email,
+        passwordHash,
+      })
       .returning({ id: users.id, user_name: users.userName });
     if (!created) throw new Error('insert returned no row');
     return created;
@@ -40,7 +52,12 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: 
  * or the password is wrong. Failed attempts on one account are limited across addresses
  * (`loginFailures`), except from a browser that signed in to that account before.
  */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }): Promise<UserRow> {
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { email: string; password: string },
+): Promise<UserRow> {
   const user = await findUserByEmail(app.db, input.email);
   const knownDevice = user !== undefined && knownDeviceUserId(request) === user.id;
   if (!knownDevice) await app.rateLimits.assertAvailable('loginFailures', request, reply);

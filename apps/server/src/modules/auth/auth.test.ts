@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdmin, createUser, csrf, injectAs, loginAs, ownProfile, signUp, TEST_PASSWORD, uniqueAddress, uniqueUserName } from '../../test/auth-helpers.js';
+import {
+  createAdmin,
+  createUser,
+  csrf,
+  injectAs,
+  loginAs,
+  ownProfile,
+  signUp,
+  TEST_PASSWORD,
+  uniqueAddress,
+  uniqueUserName,
+} from '../../test/auth-helpers.js';
 
 describe('accounts: sign-up, login, logout, session, availability', () => {
   let t: TestApp;
@@ -48,7 +59,10 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
     it.each(['admin', 'Admin', ' ADMIN '])('refuses the reserved name %j with 400 username.reserved', async (name) => {
       const response = await signUp(t.app, { ...newAccount(), user_name: name }, 'en');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { user_name: 'This username is reserved.' } });
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        fields: { user_name: 'This username is reserved.' },
+      });
     });
 
     it.each([
@@ -57,8 +71,16 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
       [{ user_name: '' }, 'user_name', 'Your username is required.'],
       [{ email: 'not-an-email' }, 'email', 'Verify your email address'],
       [{ email: '' }, 'email', 'Your email address is required.'],
-      [{ password: 'password1' }, 'password', 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.'],
-      [{ password: 'Short1' }, 'password', 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.'],
+      [
+        { password: 'password1' },
+        'password',
+        'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
+      ],
+      [
+        { password: 'Short1' },
+        'password',
+        'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
+      ],
       [{ password: '' }, 'password', 'A password is required.'],
     ])('refuses %j with 400 and the English field message', async (override, field, message) => {
       const response = await signUp(t.app, { ...newAccount(), ...override }, 'en');
@@ -68,7 +90,9 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
 
     it('gives the French field message by default', async () => {
       const response = await signUp(t.app, { ...newAccount(), user_name: 'abc' });
-      expect(response.json().fields).toEqual({ user_name: "Votre nom d'utilisateur doit contenir entre 5 et 16 caractères." });
+      expect(response.json().fields).toEqual({
+        user_name: "Votre nom d'utilisateur doit contenir entre 5 et 16 caractères.",
+      });
     });
 
     it('accepts a password with special characters (one policy)', async () => {
@@ -92,7 +116,13 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
     it('answers the same 401 invalid_credentials for a wrong password and an unknown email', async () => {
       const user = await createUser(t.app);
       const login = (email: string, password: string) =>
-        t.app.inject({ method: 'POST', url: '/api/login', headers: { ...csrf, 'accept-language': 'en' }, remoteAddress: uniqueAddress(), payload: { email, password } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { ...csrf, 'accept-language': 'en' },
+          remoteAddress: uniqueAddress(),
+          payload: { email, password },
+        });
       const wrongPassword = await login(user.email, 'Wrong-password-9');
       const unknownEmail = await login('nobody@example.test', 'Wrong-password-9');
       expect(wrongPassword.statusCode).toBe(401);
@@ -130,18 +160,25 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
       expect(signedIn.json().user).toMatchObject({ id: user.id, user_name: user.user_name, email: user.email });
     });
 
-    it.each(['GET', 'POST'] as const)('%s /api/logout ends the session, clears the cookie and answers {message}', async (method) => {
-      const user = await createUser(t.app);
-      const cookie = await loginAs(t.app, user);
-      const response = await injectAs(t.app, cookie, { method, url: '/api/logout', headers: { 'accept-language': 'en' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'You are logged out.' });
-      const cleared = response.cookies.find((c) => c.name === 'pepites_session');
-      expect(cleared?.value).toBe('');
-      expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
-      const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-      expect(after.json()).toEqual({ user: null });
-    });
+    it.each(['GET', 'POST'] as const)(
+      '%s /api/logout ends the session, clears the cookie and answers {message}',
+      async (method) => {
+        const user = await createUser(t.app);
+        const cookie = await loginAs(t.app, user);
+        const response = await injectAs(t.app, cookie, {
+          method,
+          url: '/api/logout',
+          headers: { 'accept-language': 'en' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ message: 'You are logged out.' });
+        const cleared = response.cookies.find((c) => c.name === 'pepites_session');
+        expect(cleared?.value).toBe('');
+        expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+        const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+        expect(after.json()).toEqual({ user: null });
+      },
+    );
 
     it('answers 200 to a visitor logging out, in French by default', async () => {
       const response = await injectAs(t.app, undefined, { method: 'POST', url: '/api/logout' });
@@ -150,7 +187,11 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
     });
 
     it('ignores a forged or unsigned cookie', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'pepites_session=forged.value' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: 'pepites_session=forged.value' },
+      });
       expect(response.json()).toEqual({ user: null });
     });
   });
@@ -159,7 +200,12 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
     it('reports a taken username case-insensitively, and admin as unavailable', async () => {
       const user = await createUser(t.app);
       const check = async (name: string) =>
-        (await t.app.inject({ method: 'GET', url: `/api/users/check-username-availability?user_name=${encodeURIComponent(name)}` })).json();
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/users/check-username-availability?user_name=${encodeURIComponent(name)}`,
+          })
+        ).json();
       expect(await check(user.user_name.toUpperCase())).toEqual({ available: false, reason: 'taken' });
       expect(await check(uniqueUserName('free'))).toEqual({ available: true });
       expect(await check('admin')).toEqual({ available: false, reason: 'reserved' });
@@ -170,7 +216,12 @@ describe('accounts: sign-up, login, logout, session, availability', () => {
     it('reports a taken email case-insensitively', async () => {
       const user = await createUser(t.app);
       const check = async (email: string) =>
-        (await t.app.inject({ method: 'GET', url: `/api/users/check-email-availability?email=${encodeURIComponent(email)}` })).json();
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/users/check-email-availability?email=${encodeURIComponent(email)}`,
+          })
+        ).json();
       expect(await check(user.email.toUpperCase())).toEqual({ available: false, reason: 'taken' });
       expect(await check('free-address@example.test')).toEqual({ available: true });
       expect(await check('pas-un-email')).toEqual({ available: false, reason: 'invalid' });

@@ -29,7 +29,8 @@ describe('failed logins on one account, from many addresses', () => {
   }
 
   async function lockOut(user: TestUser) {
-    for (let attempt = 0; attempt < FAILURES_ALLOWED; attempt++) expect((await login(user, 'Wrong-pass1')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < FAILURES_ALLOWED; attempt++)
+      expect((await login(user, 'Wrong-pass1')).statusCode).toBe(401);
   }
 
   it('locks the account for strangers, even with the right password, once the failures are spent', async () => {
@@ -45,7 +46,9 @@ describe('failed logins on one account, from many addresses', () => {
     const first = await login(user, TEST_PASSWORD);
     expect(first.statusCode).toBe(200);
     const device = deviceCookieOf(first);
-    expect(first.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^pepites_device=.*Path=\/api\/login.*HttpOnly.*SameSite=Strict/)]));
+    expect(first.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^pepites_device=.*Path=\/api\/login.*HttpOnly.*SameSite=Strict/)]),
+    );
 
     await lockOut(user);
     expect((await login(user, TEST_PASSWORD)).statusCode).toBe(429);

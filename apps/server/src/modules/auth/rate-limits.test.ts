@@ -1,7 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_WRITE_LIMITS, RATE_LIMITS, type KeyPart, type MemberWriteLimit, type RateLimitName, type RateLimitRule } from '../../lib/rate-limit/rules.js';
+import {
+  MEMBER_WRITE_LIMITS,
+  RATE_LIMITS,
+  type KeyPart,
+  type MemberWriteLimit,
+  type RateLimitName,
+  type RateLimitRule,
+} from '../../lib/rate-limit/rules.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, csrf, uniqueAddress, uniqueUserName } from '../../test/auth-helpers.js';
 import { imageUpload } from '../../test/multipart.js';
@@ -30,26 +37,58 @@ interface Probe {
 let png: Buffer;
 const avatar = (cookie: string | undefined): InjectOptions => {
   const { payload, headers } = imageUpload(png);
-  return { method: 'POST', url: '/api/uploads/avatar', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } };
+  return {
+    method: 'POST',
+    url: '/api/uploads/avatar',
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  };
 };
 
 type AccountLimit = Exclude<RateLimitName, MemberWriteLimit>;
-const isMemberWrite = (name: string): name is MemberWriteLimit => (MEMBER_WRITE_LIMITS as readonly string[]).includes(name);
+const isMemberWrite = (name: string): name is MemberWriteLimit =>
+  (MEMBER_WRITE_LIMITS as readonly string[]).includes(name);
 
 const PROBES: Record<AccountLimit, Probe> = {
-  login: { request: ({ email }) => ({ method: 'POST', url: '/api/login', payload: { email, password: 'Wrong-pass1' } }), status: 401 },
-  loginFailures: { request: ({ email }) => ({ method: 'POST', url: '/api/login', payload: { email, password: 'Wrong-pass1' } }), status: 401 },
+  login: {
+    request: ({ email }) => ({ method: 'POST', url: '/api/login', payload: { email, password: 'Wrong-pass1' } }),
+    status: 401,
+  },
+  loginFailures: {
+    request: ({ email }) => ({ method: 'POST', url: '/api/login', payload: { email, password: 'Wrong-pass1' } }),
+    status: 401,
+  },
   register: {
     request: () => {
       const user_name = uniqueUserName('limit');
-      return { method: 'POST', url: '/api/register', payload: { user_name, email: `${user_name}@example.test`, password: 'Password123' } };
+      return {
+        method: 'POST',
+        url: '/api/register',
+        payload: { user_name, email: `${user_name}@example.test`, password: 'Password123' },
+      };
     },
     status: 201,
   },
-  availability: { request: () => ({ method: 'GET', url: '/api/users/check-email-availability?email=a@b.cd' }), status: 200 },
-  resetRequest: { request: ({ email }) => ({ method: 'POST', url: '/api/reset-password', payload: { email, lang: 'fr' } }), status: 200 },
-  resetConfirm: { request: () => ({ method: 'POST', url: '/api/reset-password/confirm', payload: { token: 'guess', password: 'Password123' } }), status: 400 },
-  contact: { request: () => ({ method: 'POST', url: '/api/contact', payload: { email: 'lea@exemple.fr', message: 'Bonjour' } }), status: 200 },
+  availability: {
+    request: () => ({ method: 'GET', url: '/api/users/check-email-availability?email=a@b.cd' }),
+    status: 200,
+  },
+  resetRequest: {
+    request: ({ email }) => ({ method: 'POST', url: '/api/reset-password', payload: { email, lang: 'fr' } }),
+    status: 200,
+  },
+  resetConfirm: {
+    request: () => ({
+      method: 'POST',
+      url: '/api/reset-password/confirm',
+      payload: { token: 'guess', password: 'Password123' },
+    }),
+    status: 400,
+  },
+  contact: {
+    request: () => ({ method: 'POST', url: '/api/contact', payload: { email: 'lea@exemple.fr', message: 'Bonjour' } }),
+    status: 200,
+  },
   avatarUpload: { request: ({ cookie }) => avatar(cookie), status: 200 },
 };
 
@@ -72,17 +111,25 @@ async function partsFor(t: TestApp, per: readonly KeyPart[], fixed: Parts): Prom
 
 async function send(t: TestApp, name: AccountLimit, parts: Parts, lang = 'fr') {
   const options = PROBES[name].request(parts, t);
-  return t.app.inject({ ...options, remoteAddress: parts.ip, headers: { ...csrf, 'accept-language': lang, ...(options.headers ?? {}) } });
+  return t.app.inject({
+    ...options,
+    remoteAddress: parts.ip,
+    headers: { ...csrf, 'accept-language': lang, ...(options.headers ?? {}) },
+  });
 }
 
 const cases = Object.entries(RATE_LIMITS)
   .filter(([name]) => !isMemberWrite(name))
-  .flatMap(([name, rules]) => (rules as readonly RateLimitRule[]).map((rule, index) => [name as AccountLimit, index, rule] as const));
+  .flatMap(([name, rules]) =>
+    (rules as readonly RateLimitRule[]).map((rule, index) => [name as AccountLimit, index, rule] as const),
+  );
 
 describe.each(['process memory', 'Redis'])('rate limits counted in %s', (store) => {
   let t: TestApp;
   beforeAll(async () => {
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } })
+      .png()
+      .toBuffer();
     t = await createTestApp(store === 'Redis' ? { REDIS_URL: testRedisUrl() } : {});
     // The Redis run really counts in Redis (a Redis that does not answer would fall back to memory).
     expect(t.app.redis ? await t.app.redis.ping() : 'none').toBe(store === 'Redis' ? 'PONG' : 'none');
@@ -90,23 +137,34 @@ describe.each(['process memory', 'Redis'])('rate limits counted in %s', (store) 
   afterAll(async () => t.close());
 
   it('has a probe for every limit', () => {
-    expect(Object.keys(PROBES).sort()).toEqual(Object.keys(RATE_LIMITS).filter((name) => !isMemberWrite(name)).sort());
+    expect(Object.keys(PROBES).sort()).toEqual(
+      Object.keys(RATE_LIMITS)
+        .filter((name) => !isMemberWrite(name))
+        .sort(),
+    );
   });
 
-  it.each(cases)('%s, rule %i (%o): max requests pass, the next is 429, another key passes', async (name, _index, rule) => {
-    const fixed = await freshParts(t);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < rule.max; attempt++) statuses.push((await send(t, name, await partsFor(t, rule.per, fixed))).statusCode);
-    expect(statuses).toEqual(Array(rule.max).fill(PROBES[name].status));
+  it.each(cases)(
+    '%s, rule %i (%o): max requests pass, the next is 429, another key passes',
+    async (name, _index, rule) => {
+      const fixed = await freshParts(t);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < rule.max; attempt++)
+        statuses.push((await send(t, name, await partsFor(t, rule.per, fixed))).statusCode);
+      expect(statuses).toEqual(Array(rule.max).fill(PROBES[name].status));
 
-    const blocked = await send(t, name, await partsFor(t, rule.per, fixed), 'en');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in a few minutes.' });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(rule.windowMs / 1000);
+      const blocked = await send(t, name, await partsFor(t, rule.per, fixed), 'en');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many attempts. Please try again in a few minutes.',
+      });
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(rule.windowMs / 1000);
 
-    const other = await send(t, name, await freshParts(t));
-    expect(other.statusCode).toBe(PROBES[name].status);
-  });
+      const other = await send(t, name, await freshParts(t));
+      expect(other.statusCode).toBe(PROBES[name].status);
+    },
+  );
 });

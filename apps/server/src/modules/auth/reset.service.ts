@@ -29,7 +29,12 @@ async function issueResetToken(db: Db, userId: number): Promise<string> {
  * Mails a reset link when the account exists and does nothing visible otherwise, so the answer
  * never tells whether an email is registered. A mail failure is logged, not reported, for the same reason.
  */
-export async function requestPasswordReset(app: FastifyInstance, log: FastifyBaseLogger, email: string, lang: Lang): Promise<void> {
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  email: string,
+  lang: Lang,
+): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const token = await issueResetToken(app.db, user.id);
@@ -52,7 +57,11 @@ function validTokenCondition(token: string) {
 }
 
 export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
-  const [pending] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(validTokenCondition(token)).limit(1);
+  const [pending] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(validTokenCondition(token))
+    .limit(1);
   return pending !== undefined;
 }
 
@@ -70,8 +79,13 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
       .where(validTokenCondition(token))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, spent.userId));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
   });
 }

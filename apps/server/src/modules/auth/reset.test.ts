@@ -15,12 +15,23 @@ describe('password reset', () => {
   afterAll(async () => t.close());
 
   const post = (url: string, payload: object, lang = 'fr') =>
-    t.app.inject({ method: 'POST', url, headers: { ...csrf, 'accept-language': lang }, remoteAddress: uniqueAddress(), payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...csrf, 'accept-language': lang },
+      remoteAddress: uniqueAddress(),
+      payload,
+    });
 
   const requestReset = (email: string, lang: 'fr' | 'en' = 'fr') => post('/api/reset-password', { email, lang }, lang);
 
   async function latestMailTo(email: string) {
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     return mail;
   }
 
@@ -33,14 +44,19 @@ describe('password reset', () => {
   it('answers the same 200 for an unknown email and sends nothing', async () => {
     const response = await requestReset('nobody-here@example.test', 'en');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'If an account exists with this address, a reset email has just been sent to it.' });
+    expect(response.json()).toEqual({
+      message: 'If an account exists with this address, a reset email has just been sent to it.',
+    });
     expect(await latestMailTo('nobody-here@example.test')).toBeUndefined();
   });
 
   it('refuses something that is not an email with 400 on the field, like sign-up', async () => {
     const response = await requestReset('pas-un-email', 'fr');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { email: "Le format de l'email est incorrect." } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { email: "Le format de l'email est incorrect." },
+    });
   });
 
   it('mails a link in the asked language and stores only the token hash', async () => {
@@ -88,7 +104,10 @@ describe('password reset', () => {
 
     const again = await post('/api/reset-password/confirm', { token, password: 'Another-pass1' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'invalid_reset_token', message: 'Ce lien de réinitialisation est invalide ou a expiré.' });
+    expect(again.json()).toEqual({
+      code: 'invalid_reset_token',
+      message: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    });
   });
 
   it('invalidates older tokens when a new one is requested', async () => {
@@ -119,7 +138,9 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token, and a weak password with the policy message (token kept)', async () => {
-    expect((await post('/api/reset-password/confirm', { token: 'made-up-token', password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post('/api/reset-password/confirm', { token: 'made-up-token', password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
     const user = await createUser(t.app);
     await requestReset(user.email);
     const token = await tokenFromMail(user);
@@ -127,7 +148,9 @@ describe('password reset', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({
       code: 'validation_failed',
-      fields: { password: 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.' },
+      fields: {
+        password: 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
+      },
     });
     expect((await post('/api/reset-password/confirm', { token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
@@ -147,11 +170,23 @@ describe('POST /api/reset-password/check', () => {
   afterAll(async () => t.close());
 
   const check = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/reset-password/check', headers: csrf, remoteAddress: uniqueAddress(), payload: { token } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password/check',
+      headers: csrf,
+      remoteAddress: uniqueAddress(),
+      payload: { token },
+    });
 
   it('says whether a link still works, without spending it', async () => {
     const user = await createUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: csrf, remoteAddress: uniqueAddress(), payload: { email: user.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      headers: csrf,
+      remoteAddress: uniqueAddress(),
+      payload: { email: user.email },
+    });
     const token = await resetTokenMailedTo(t.config.dataDir, user.email);
     for (let twice = 0; twice < 2; twice++) {
       const response = await check(token);

@@ -48,8 +48,16 @@ describe('session cookie and cross-site guard', () => {
     expect(maxAge).toBeLessThanOrEqual(30 * DAY_SECONDS);
     await login(user.email, false);
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    const lifetimes = rows.map((row) => ({ persistent: row.persistent, days: Math.round((row.expiresAt.getTime() - Date.now()) / 86_400_000) }));
-    expect(lifetimes).toEqual(expect.arrayContaining([{ persistent: true, days: 30 }, { persistent: false, days: 1 }]));
+    const lifetimes = rows.map((row) => ({
+      persistent: row.persistent,
+      days: Math.round((row.expiresAt.getTime() - Date.now()) / 86_400_000),
+    }));
+    expect(lifetimes).toEqual(
+      expect.arrayContaining([
+        { persistent: true, days: 30 },
+        { persistent: false, days: 1 },
+      ]),
+    );
   });
 
   it('stores only the sha256 of the random session id', async () => {
@@ -77,7 +85,10 @@ describe('session cookie and cross-site guard', () => {
   it('ignores an expired session row', async () => {
     const user = await createUser(t.app);
     const cookie = await loginAs(t.app, user);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(response.json()).toEqual({ user: null });
   });
@@ -86,10 +97,16 @@ describe('session cookie and cross-site guard', () => {
     it('refuses a state-changing call without X-Requested-With with 403 csrf_failed (fr and en)', async () => {
       const fr = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.cd', password: 'x' } });
       expect(fr.statusCode).toBe(403);
-      expect(fr.json()).toEqual({ code: 'csrf_failed', message: "La requête a été refusée car elle ne vient pas de l'application." });
+      expect(fr.json()).toEqual({
+        code: 'csrf_failed',
+        message: "La requête a été refusée car elle ne vient pas de l'application.",
+      });
       const en = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'accept-language': 'en' } });
       expect(en.statusCode).toBe(403);
-      expect(en.json()).toEqual({ code: 'csrf_failed', message: 'The request was refused because it does not come from the app.' });
+      expect(en.json()).toEqual({
+        code: 'csrf_failed',
+        message: 'The request was refused because it does not come from the app.',
+      });
     });
 
     it('guards GET /api/logout too, but not other GETs', async () => {
@@ -108,7 +125,10 @@ describe('session cookie and cross-site guard', () => {
       for (const url of ['/api/%6cogout', '/%61pi/logout', '/api/logout/', '/api//logout']) {
         const response = await t.app.inject({ method: 'GET', url, headers: crossSite });
         // Unknown spellings are no route at all (404); none of them signs the user out.
-        expect([url, response.statusCode]).toEqual([url, url.startsWith('/api/logout/') || url === '/api//logout' ? 404 : 403]);
+        expect([url, response.statusCode]).toEqual([
+          url,
+          url.startsWith('/api/logout/') || url === '/api//logout' ? 404 : 403,
+        ]);
       }
       const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
       expect(session.json().user).toMatchObject({ id: user.id });
@@ -122,7 +142,13 @@ describe('session cookie and cross-site guard', () => {
         ['/api/%6cogin', { email: user.email, password: TEST_PASSWORD }],
       ];
       for (const [url, payload] of writes) {
-        const response = await t.app.inject({ method: 'POST', url, headers: foreign, remoteAddress: uniqueAddress(), payload });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: foreign,
+          remoteAddress: uniqueAddress(),
+          payload,
+        });
         expect([url, response.statusCode, response.json().code]).toEqual([url, 403, 'csrf_failed']);
       }
     });

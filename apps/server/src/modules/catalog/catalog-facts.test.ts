@@ -18,7 +18,8 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     expect(response.statusCode, url).toBe(200);
     return response.json();
   };
-  const titles = (page: { results: Array<{ title?: string; name?: string }> }) => page.results.map((entry) => entry.title ?? entry.name);
+  const titles = (page: { results: Array<{ title?: string; name?: string }> }) =>
+    page.results.map((entry) => entry.title ?? entry.name);
 
   it("serves a movie's runtime, companies, countries (named in the language), directors, cast and IMDb id", async () => {
     const fr = await get('/api/catalog/movies/278');
@@ -35,7 +36,13 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     // A cast from a dataset without person ids: names only, no made-up id.
     const millionDollarBaby = await get('/api/catalog/movies/70', 'en');
     expect(millionDollarBaby.directors).toEqual(['Clint Eastwood']);
-    expect(millionDollarBaby.cast[0]).toEqual({ id: null, name: 'Clint Eastwood', character: null, known_for_department: null, profile_path: null });
+    expect(millionDollarBaby.cast[0]).toEqual({
+      id: null,
+      name: 'Clint Eastwood',
+      character: null,
+      known_for_department: null,
+      profile_path: null,
+    });
   });
 
   it('gives English-language films their English title, not the German release title of the ids file, and leaves the crude erotic titles out', async () => {
@@ -48,12 +55,25 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
 
   it('leaves unknown facts empty, never guessed', async () => {
     const soup = await get('/api/catalog/movies/9317');
-    expect(soup).toMatchObject({ runtime: null, production_companies: [], production_countries: [], directors: [], cast: [] });
+    expect(soup).toMatchObject({
+      runtime: null,
+      production_companies: [],
+      production_countries: [],
+      directors: [],
+      cast: [],
+    });
   });
 
   it("serves a show's networks, creators, episode runtime, seasons, episodes and status", async () => {
     const show = await get('/api/catalog/shows/1396');
-    expect(show).toMatchObject({ networks: ['AMC'], creators: ['Vince Gilligan'], episode_run_time: [47], number_of_seasons: 5, number_of_episodes: 62, status: 'Ended' });
+    expect(show).toMatchObject({
+      networks: ['AMC'],
+      creators: ['Vince Gilligan'],
+      episode_run_time: [47],
+      number_of_seasons: 5,
+      number_of_episodes: 62,
+      status: 'Ended',
+    });
     expect(show.overview).not.toMatch(/version originale/);
   });
 
@@ -83,7 +103,9 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     expect(titles(dramas)).toContain('Les Évadés');
     const upcoming = await get('/api/catalog/movies/upcoming', 'en');
     const upcomingFr = await get('/api/catalog/movies/upcoming');
-    expect(upcomingFr.results.map((movie: { id: number }) => movie.id)).toEqual(upcoming.results.map((movie: { id: number }) => movie.id));
+    expect(upcomingFr.results.map((movie: { id: number }) => movie.id)).toEqual(
+      upcoming.results.map((movie: { id: number }) => movie.id),
+    );
   });
 
   it('finds a title by its French, English or original name, accents and case aside', async () => {
@@ -106,7 +128,9 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     }
     // A title whose French name starts with the query comes first.
     expect(titles(await get('/api/catalog/movies/search?query=le%20parrain'))[0]).toBe('Le Parrain');
-    expect(titles(await get('/api/catalog/shows/search?query=jeux%20d%27influence', 'en'))).toContain('The Inside Game');
+    expect(titles(await get('/api/catalog/shows/search?query=jeux%20d%27influence', 'en'))).toContain(
+      'The Inside Game',
+    );
     expect(titles(await get('/api/catalog/shows/search?query=mercredi'))).toContain('Mercredi');
     expect(titles(await get('/api/catalog/shows/search?query=wednesday'))).toContain('Mercredi');
     expect(titles(await get('/api/catalog/shows/search?query=la%20casa%20de%20papel', 'en'))).toContain('Money Heist');
@@ -114,18 +138,23 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
 
   it("answers every runtime choice of Binge Buddy's with results, movies and shows", async () => {
     for (const option of MOVIE_RUNTIME_OPTIONS) {
-      const page = await get(`/api/catalog/discover/movie?providers=8|119&region=FR&language=en&genres=28&runtime_min=${option.start}&runtime_max=${option.end}`);
+      const page = await get(
+        `/api/catalog/discover/movie?providers=8|119&region=FR&language=en&genres=28&runtime_min=${option.start}&runtime_max=${option.end}`,
+      );
       expect(page.total_results, option.key).toBeGreaterThan(0);
     }
     for (const option of TV_RUNTIME_OPTIONS) {
-      const page = await get(`/api/catalog/discover/tv?providers=8&region=FR&runtime_min=${option.start}&runtime_max=${option.end}`);
+      const page = await get(
+        `/api/catalog/discover/tv?providers=8&region=FR&runtime_min=${option.start}&runtime_max=${option.end}`,
+      );
       expect(page.total_results, option.key).toBeGreaterThan(0);
     }
   });
 
   it('keeps titles of unknown runtime in a runtime filter and counts them', async () => {
     // The newcomer's walk: Netflix + Prime in France, English, Action, 1950-2026, under 2 hours.
-    const walk = '/api/catalog/discover/movie?providers=8|119&region=FR&language=en&genres=28&from=1950-01-01&to=2026-12-31';
+    const walk =
+      '/api/catalog/discover/movie?providers=8|119&region=FR&language=en&genres=28&from=1950-01-01&to=2026-12-31';
     const any = await get(walk);
     expect(any.runtime_unknown).toBeNull();
     const short = await get(`${walk}&runtime_min=0&runtime_max=120`);
@@ -143,9 +172,13 @@ describe('offline catalogue: facts, French titles, unknown runtimes', () => {
     expect(quick.total_results).toBeGreaterThan(0);
     expect(quick.runtime_unknown).toBeGreaterThan(0);
     // A known runtime outside the range still leaves a title out: Breaking Bad runs 47 minutes.
-    const known = await get('/api/catalog/discover/tv?language=en&from=2008-01-01&to=2008-12-31&runtime_min=0&runtime_max=30');
+    const known = await get(
+      '/api/catalog/discover/tv?language=en&from=2008-01-01&to=2008-12-31&runtime_min=0&runtime_max=30',
+    );
     expect(known.results.map((show: { id: number }) => show.id)).not.toContain(1396);
-    const hour = await get('/api/catalog/discover/tv?language=en&from=2008-01-01&to=2008-12-31&runtime_min=0&runtime_max=60');
+    const hour = await get(
+      '/api/catalog/discover/tv?language=en&from=2008-01-01&to=2008-12-31&runtime_min=0&runtime_max=60',
+    );
     expect(hour.results.map((show: { id: number }) => show.id)).toContain(1396);
   });
 });

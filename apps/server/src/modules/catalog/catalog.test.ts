@@ -78,7 +78,14 @@ describe('catalogue routes (offline)', () => {
   });
 
   it('answers 404 for a title, a video or an image it does not know', async () => {
-    for (const url of ['/api/catalog/movies/1', '/api/catalog/shows/1', '/api/catalog/tv/1/providers', '/api/catalog/videos/AAAAAAAAAAA', '/api/catalog/images/poster/movie/1.svg', '/api/catalog/images/logo/999999.svg']) {
+    for (const url of [
+      '/api/catalog/movies/1',
+      '/api/catalog/shows/1',
+      '/api/catalog/tv/1/providers',
+      '/api/catalog/videos/AAAAAAAAAAA',
+      '/api/catalog/images/poster/movie/1.svg',
+      '/api/catalog/images/logo/999999.svg',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });
@@ -87,8 +94,19 @@ describe('catalogue routes (offline)', () => {
     const fr = await get('/api/catalog/movies/11');
     expect(fr.statusCode).toBe(200);
     const movie = fr.json();
-    expect(movie).toMatchObject({ id: 11, title: 'La Guerre des étoiles', original_title: 'Star Wars', release_date: '1977-05-25', runtime: 121, source: 'offline' });
-    expect(movie.genres.map((genre: { name: string }) => genre.name)).toEqual(['Aventure', 'Action', 'Science-Fiction']);
+    expect(movie).toMatchObject({
+      id: 11,
+      title: 'La Guerre des étoiles',
+      original_title: 'Star Wars',
+      release_date: '1977-05-25',
+      runtime: 121,
+      source: 'offline',
+    });
+    expect(movie.genres.map((genre: { name: string }) => genre.name)).toEqual([
+      'Aventure',
+      'Action',
+      'Science-Fiction',
+    ]);
     expect(movie.cast[0]).toMatchObject({ name: 'Mark Hamill', character: 'Luke Skywalker' });
     expect(movie.similar.length).toBeGreaterThan(0);
     expect(movie.similar.length).toBeLessThanOrEqual(SIMILAR_TITLES_MAX);
@@ -114,10 +132,12 @@ describe('catalogue routes (offline)', () => {
     expect((await get('/api/catalog/shows/top-rated')).json().results).toHaveLength(CATALOG_PAGE_SIZE);
   });
 
-  it('illustrates where a title streams, per country, from that country\'s real services', async () => {
+  it("illustrates where a title streams, per country, from that country's real services", async () => {
     const fr = (await get('/api/catalog/movie/11/providers?region=FR')).json();
     expect(fr).toMatchObject({ region: 'FR', illustrative: true, link: null });
-    const frServices = (await get('/api/catalog/watch-providers/movie?region=FR')).json().results.map((p: { provider_id: number }) => p.provider_id);
+    const frServices = (await get('/api/catalog/watch-providers/movie?region=FR'))
+      .json()
+      .results.map((p: { provider_id: number }) => p.provider_id);
     for (const provider of fr.flatrate) expect(frServices).toContain(provider.provider_id);
     // The language's country by default: FR in French, US in English.
     expect((await get('/api/catalog/movie/11/providers', 'fr')).json().region).toBe('FR');
@@ -127,7 +147,10 @@ describe('catalogue routes (offline)', () => {
 
   it('knows the 120 countries and the genres of each kind', async () => {
     expect((await get('/api/catalog/regions')).json().results).toHaveLength(120);
-    expect((await get('/api/catalog/genres/movie', 'en')).json().genres).toContainEqual({ id: 878, name: 'Science Fiction' });
+    expect((await get('/api/catalog/genres/movie', 'en')).json().genres).toContainEqual({
+      id: 878,
+      name: 'Science Fiction',
+    });
     expect((await get('/api/catalog/genres/tv')).json().genres).toContainEqual({ id: 10762, name: 'Enfants' });
   });
 

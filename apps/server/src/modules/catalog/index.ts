@@ -32,7 +32,12 @@ export function offlineCatalog(): Catalog {
 function configuredCatalog(app: FastifyInstance): Catalog {
   const offline = offlineCatalog();
   if (app.config.catalog !== 'live') return offline;
-  const { catalog } = createLiveCatalog({ tmdbKey: app.config.tmdbApiKey, youtubeKey: app.config.youtubeApiKey, redis: app.redis, log: app.log });
+  const { catalog } = createLiveCatalog({
+    tmdbKey: app.config.tmdbApiKey,
+    youtubeKey: app.config.youtubeApiKey,
+    redis: app.redis,
+    log: app.log,
+  });
   return { ...offline, ...catalog };
 }
 

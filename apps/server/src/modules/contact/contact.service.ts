@@ -8,7 +8,12 @@ import { addressOf, type MailMessage } from '../../plugins/mailer.js';
 /** CONTACT_TO, else the admin's address, else our own sender address: a message is never lost. */
 export async function contactRecipient(db: Db, config: Pick<Config, 'contactTo' | 'mailFrom'>): Promise<string> {
   if (config.contactTo) return config.contactTo;
-  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
   return admin?.email ?? addressOf(config.mailFrom);
 }
 

@@ -20,7 +20,11 @@ describe('GET /api/health', () => {
     const fr = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(fr.statusCode).toBe(404);
     expect(fr.json()).toMatchObject({ code: 'not_found', message: "Cette ressource n'existe pas." });
-    const en = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(en.json()).toMatchObject({ code: 'not_found', message: 'This resource does not exist.' });
   });
 });
@@ -34,7 +38,12 @@ describe('readiness', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'down', catalog: 'offline', reason: 'database not answering' });
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        database: 'down',
+        catalog: 'offline',
+        reason: 'database not answering',
+      });
     } finally {
       await t.close();
     }
@@ -46,7 +55,12 @@ describe('readiness', () => {
     try {
       const refused = await down.app.inject({ method: 'GET', url: '/api/health' });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toMatchObject({ status: 'unavailable', database: 'ok', redis: 'down', reason: 'redis not answering' });
+      expect(refused.json()).toMatchObject({
+        status: 'unavailable',
+        database: 'ok',
+        redis: 'down',
+        reason: 'redis not answering',
+      });
       const ready = await up.app.inject({ method: 'GET', url: '/api/health' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok', catalog: 'offline' });
@@ -60,7 +74,11 @@ describe('readiness', () => {
 describe('load shedding', () => {
   it('answers 503 with Retry-After, in our error shape, while the event loop is saturated', async () => {
     const t = await createTestApp();
-    const app = await buildApp({ config: t.config, database: t.database, pressure: { maxEventLoopDelayMs: 20, sampleIntervalMs: 10 } });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      pressure: { maxEventLoopDelayMs: 20, sampleIntervalMs: 10 },
+    });
     await app.ready();
     try {
       // Hold the event loop, as a runaway computation would, then let one sample see it.
@@ -72,7 +90,10 @@ describe('load shedding', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'en' } });
       expect(response.statusCode, response.body).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ code: 'service_unavailable', message: 'Pépites is briefly unavailable. Please try again in a moment.' });
+      expect(response.json()).toEqual({
+        code: 'service_unavailable',
+        message: 'Pépites is briefly unavailable. Please try again in a moment.',
+      });
     } finally {
       await app.close();
       await t.close();

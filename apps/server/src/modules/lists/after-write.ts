@@ -30,7 +30,11 @@ export function rewardListChange(app: FastifyInstance, creatorId: number): Promi
 }
 
 /** A like given (not taken back): the creator hears of it once per liker, and may reach a badge. */
-export function rewardLike(app: FastifyInstance, list: { id: number; creatorId: number }, liker: { id: number; user_name: string }): Promise<void> {
+export function rewardLike(
+  app: FastifyInstance,
+  list: { id: number; creatorId: number },
+  liker: { id: number; user_name: string },
+): Promise<void> {
   return afterwards(app, async () => {
     const told = await notifyLike(app.db, list.id, liker);
     const awards = await awardBadgesTo(app.db, list.creatorId);

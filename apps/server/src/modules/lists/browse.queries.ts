@@ -23,8 +23,13 @@ export interface BrowsePage {
   totalExact: boolean;
 }
 
-const hasTag = (listId: SQL, tagId: number) => sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listId} and ${listTags.tagId} = ${tagId})`;
-const and = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((condition) => condition !== undefined), sql` and `);
+const hasTag = (listId: SQL, tagId: number) =>
+  sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listId} and ${listTags.tagId} = ${tagId})`;
+const and = (conditions: (SQL | undefined)[]) =>
+  sql.join(
+    conditions.filter((condition) => condition !== undefined),
+    sql` and `,
+  );
 
 interface Matching {
   id: SQL;
@@ -58,19 +63,35 @@ function matching(filter: BrowseFilter, tagIds: number[]): Matching {
   // `privacy = 'public'` (in fromLists, or here) lets the planner use the partial trigram index.
   const title = filter.title ? sql`l.title_search like ${containsPattern(filter.title)}` : undefined;
   if (filter.creatorId !== undefined) {
-    return fromLists(filter, [sql`l.creator_id = ${filter.creatorId}`, title, ...tagIds.map((tagId) => hasTag(sql`l.id`, tagId))]);
+    return fromLists(filter, [
+      sql`l.creator_id = ${filter.creatorId}`,
+      title,
+      ...tagIds.map((tagId) => hasTag(sql`l.id`, tagId)),
+    ]);
   }
-  if (title && tagIds.length > 0) return fromLists(filter, [title, sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]`]);
-  const order = filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`;
+  if (title && tagIds.length > 0)
+    return fromLists(filter, [title, sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]`]);
+  const order =
+    filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`;
   const typed = filter.type ? sql`s.type = ${filter.type}` : undefined;
   if (title) {
-    return { id: sql`s.list_id`, from: sql`${listSearch} s join ${lists} l on l.id = s.list_id`, where: and([sql`s.tag_a = 0 and s.tag_b = 0`, typed, sql`l.privacy = 'public'`, title]), order };
+    return {
+      id: sql`s.list_id`,
+      from: sql`${listSearch} s join ${lists} l on l.id = s.list_id`,
+      where: and([sql`s.tag_a = 0 and s.tag_b = 0`, typed, sql`l.privacy = 'public'`, title]),
+      order,
+    };
   }
   const [tagA = 0, tagB = 0, ...others] = tagIds;
   return {
     id: sql`s.list_id`,
     from: sql`${listSearch} s`,
-    where: and([sql`s.tag_a = ${tagA}`, sql`s.tag_b = ${tagB}`, typed, ...others.map((tagId) => hasTag(sql`s.list_id`, tagId))]),
+    where: and([
+      sql`s.tag_a = ${tagA}`,
+      sql`s.tag_b = ${tagB}`,
+      typed,
+      ...others.map((tagId) => hasTag(sql`s.list_id`, tagId)),
+    ]),
     order,
   };
 }
@@ -100,7 +121,8 @@ export function browseCountStatement(filter: BrowseFilter, tagIds: number[]): SQ
  * Runs a browse statement. Its plan is kept (prepared) unless a title fragment is searched: how
  * many titles contain it decides between walking the newest rows and the trigram index.
  */
-const run = <Row>(db: Db, filter: BrowseFilter, statement: SQL) => (filter.title ? plannedRows<Row>(db, statement) : preparedRows<Row>(db, statement));
+const run = <Row>(db: Db, filter: BrowseFilter, statement: SQL) =>
+  filter.title ? plannedRows<Row>(db, statement) : preparedRows<Row>(db, statement);
 
 /**
  * The total for the pager. Unfiltered and per-type totals are maintained counters (exact and
@@ -126,6 +148,9 @@ async function browseTagIds(db: Db, names: TagName[]): Promise<number[]> {
 
 export async function browsePublicLists(db: Db, filter: BrowseFilter): Promise<BrowsePage> {
   const tagIds = await browseTagIds(db, filter.tags ?? []);
-  const [rows, counted] = await Promise.all([run<{ id: number }>(db, filter, browsePageStatement(filter, tagIds)), total(db, filter, tagIds)]);
+  const [rows, counted] = await Promise.all([
+    run<{ id: number }>(db, filter, browsePageStatement(filter, tagIds)),
+    total(db, filter, tagIds),
+  ]);
   return { ids: rows.map((row) => row.id), ...counted };
 }

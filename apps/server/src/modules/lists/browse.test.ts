@@ -19,7 +19,11 @@ describe('browsing public lists', () => {
   let bruno: TestUser;
   const browse = async (query = '', body?: object, caller?: TestUser): Promise<Page> => {
     const send = await asUser(t.app, caller);
-    const response = await send({ method: 'POST', url: `/api/lists/getAllListsFiltered/?${query}`, ...(body ? { payload: body } : {}) });
+    const response = await send({
+      method: 'POST',
+      url: `/api/lists/getAllListsFiltered/?${query}`,
+      ...(body ? { payload: body } : {}),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -40,8 +44,14 @@ describe('browsing public lists', () => {
     await makeList(t.app, bruno.id, { title: 'Frissons cachés', tags: ['horror', 'cult'], privacy: 'private' });
     await makeList(t.app, bruno.id, { title: 'Vide' });
     // Likes: "Séries cultes" twice, "Frissons du soir" once.
-    for (const [list, fan] of [[series, alice], [series, bruno], [films, bruno]] as const) {
-      await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${list}/like/${fan.id}` });
+    for (const [list, fan] of [
+      [series, alice],
+      [series, bruno],
+      [films, bruno],
+    ] as const) {
+      await (
+        await asUser(t.app, fan)
+      )({ method: 'PUT', url: `/api/list/${list}/like/${fan.id}` });
     }
   });
   afterAll(async () => t.close());
@@ -94,11 +104,15 @@ describe('browsing public lists', () => {
     expect((await browse('title=frissons', undefined, alice)).lists[0]?.liked).toBe(false);
   });
 
-  it("gives a visitor the card the database keeps: the same first ${LIST_CARD_ITEMS} items, tags and counts as a member sees", async () => {
+  it('gives a visitor the card the database keeps: the same first ${LIST_CARD_ITEMS} items, tags and counts as a member sees', async () => {
     const [asMember] = (await browse('title=frissons', undefined, alice)).lists;
     const [asVisitor] = (await browse('title=frissons')).lists;
     expect(asVisitor?.content).toHaveLength(LIST_CARD_ITEMS);
-    expect(asVisitor).toEqual({ ...asMember, liked: false, content: asMember?.content.map((item) => ({ ...(item as object), seen: false })) });
+    expect(asVisitor).toEqual({
+      ...asMember,
+      liked: false,
+      content: asMember?.content.map((item) => ({ ...(item as object), seen: false })),
+    });
   });
 
   it("gives a visitor a list's page with every item, from its kept card when it fits, as a member sees it", async () => {
@@ -106,7 +120,9 @@ describe('browsing public lists', () => {
     for (const summary of found.slice(0, 2)) {
       const id = (summary as unknown as { id: number }).id;
       const visitor = await t.app.inject({ method: 'GET', url: `/api/list/getById/${id}/user/0` });
-      const member = await (await asUser(t.app, alice))({ method: 'GET', url: `/api/list/getById/${id}/user/${alice.id}` });
+      const member = await (
+        await asUser(t.app, alice)
+      )({ method: 'GET', url: `/api/list/getById/${id}/user/${alice.id}` });
       expect(visitor.statusCode).toBe(200);
       expect(member.statusCode).toBe(200);
       const seenNothing = member.json().list.content.map((item: object) => ({ ...item, seen: false }));
@@ -124,8 +140,18 @@ describe('browsing public lists', () => {
     expect(titles(await browse('limit=3&page=9'))).toEqual([]);
   });
 
-  it.each(['tags=not-a-tag', 'type=book', 'limit=101', 'page=0', 'sort=random', `title=${'x'.repeat(101)}`, 'creator_id=2147483648'])('refuses %s with 400', async (query) => {
-    const response = await (await asUser(t.app, undefined))({ method: 'GET', url: `/api/lists/getAllListsFiltered/?${query}` });
+  it.each([
+    'tags=not-a-tag',
+    'type=book',
+    'limit=101',
+    'page=0',
+    'sort=random',
+    `title=${'x'.repeat(101)}`,
+    'creator_id=2147483648',
+  ])('refuses %s with 400', async (query) => {
+    const response = await (
+      await asUser(t.app, undefined)
+    )({ method: 'GET', url: `/api/lists/getAllListsFiltered/?${query}` });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -145,13 +171,19 @@ describe('the total of a filtered browse', () => {
       expect(all).toMatchObject({ total: BROWSE_COUNT_CAP + 5, totalExact: true });
       const byCreator = await send({ method: 'GET', url: `/api/lists/getAllListsFiltered/?creator_id=${owner.id}` });
       expect(byCreator.statusCode).toBe(200);
-      expect(byCreator.json()).toMatchObject({ total: BROWSE_COUNT_CAP, totalExact: false, totalPages: BROWSE_COUNT_CAP / 10 });
+      expect(byCreator.json()).toMatchObject({
+        total: BROWSE_COUNT_CAP,
+        totalExact: false,
+        totalPages: BROWSE_COUNT_CAP / 10,
+      });
       expect(byCreator.json().lists).toHaveLength(10);
       // A title search counts as far as the pager shows: this page and the nine after it.
       const titled = await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste' });
       expect(titled.statusCode).toBe(200);
       expect(titled.json()).toMatchObject({ total: 100, totalExact: false, totalPages: 10 });
-      const further = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste&page=10' })).json();
+      const further = (
+        await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste&page=10' })
+      ).json();
       expect(further).toMatchObject({ total: 190, totalExact: false, page: 10, totalPages: 19 });
       const last = (await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=liste&page=101' })).json();
       expect(last).toMatchObject({ total: BROWSE_COUNT_CAP, totalExact: false });

@@ -37,23 +37,51 @@ const TMDB_ID_MAX = 2 ** 31 - 1;
 
 const yearOf = (date: string): number | null => (/^[0-9]{4}/.test(date) ? Number(date.slice(0, 4)) : null);
 
-async function lookUp(catalog: Catalog, type: MediaType, id: string): Promise<Omit<CatalogItem, 'type' | 'providerId'> | null> {
+async function lookUp(
+  catalog: Catalog,
+  type: MediaType,
+  id: string,
+): Promise<Omit<CatalogItem, 'type' | 'providerId'> | null> {
   switch (type) {
     case 'movie': {
       const movie = await catalog.movies.movie(Number(id), ITEM_LANG);
-      return movie && { title: movie.title, posterPath: movie.poster_path, snapshot: { year: yearOf(movie.release_date), creator: null } };
+      return (
+        movie && {
+          title: movie.title,
+          posterPath: movie.poster_path,
+          snapshot: { year: yearOf(movie.release_date), creator: null },
+        }
+      );
     }
     case 'show': {
       const show = await catalog.movies.show(Number(id), ITEM_LANG);
-      return show && { title: show.name, posterPath: show.poster_path, snapshot: { year: yearOf(show.first_air_date), creator: null } };
+      return (
+        show && {
+          title: show.name,
+          posterPath: show.poster_path,
+          snapshot: { year: yearOf(show.first_air_date), creator: null },
+        }
+      );
     }
     case 'youtube': {
       const video = await catalog.videos.video(id, ITEM_LANG);
-      return video && { title: video.title, posterPath: video.thumbnail, snapshot: { year: yearOf(video.published_at), creator: video.channel_title || null, provider_id_string: id } };
+      return (
+        video && {
+          title: video.title,
+          posterPath: video.thumbnail,
+          snapshot: { year: yearOf(video.published_at), creator: video.channel_title || null, provider_id_string: id },
+        }
+      );
     }
     case 'podcast': {
       const podcast = await catalog.podcasts.podcast(id);
-      return podcast && { title: podcast.name, posterPath: podcast.artwork, snapshot: { year: null, creator: podcast.artist, provider_id_string: id } };
+      return (
+        podcast && {
+          title: podcast.name,
+          posterPath: podcast.artwork,
+          snapshot: { year: null, creator: podcast.artist, provider_id_string: id },
+        }
+      );
     }
   }
 }

@@ -16,10 +16,22 @@ import { listContent } from './list-views.js';
 async function itemId(db: Db, item: CatalogItem): Promise<number> {
   const [written] = await db
     .insert(items)
-    .values({ type: item.type, providerId: item.providerId, title: item.title, posterPath: item.posterPath, snapshot: item.snapshot, checkedAt: sql`now()` })
+    .values({
+      type: item.type,
+      providerId: item.providerId,
+      title: item.title,
+      posterPath: item.posterPath,
+      snapshot: item.snapshot,
+      checkedAt: sql`now()`,
+    })
     .onConflictDoUpdate({
       target: [items.type, items.providerId],
-      set: { title: sql`excluded.title`, posterPath: sql`excluded.poster_path`, snapshot: sql`excluded.snapshot`, checkedAt: sql`excluded.checked_at` },
+      set: {
+        title: sql`excluded.title`,
+        posterPath: sql`excluded.poster_path`,
+        snapshot: sql`excluded.snapshot`,
+        checkedAt: sql`excluded.checked_at`,
+      },
       setWhere: sql`${items.checkedAt} is null or (${items.title}, ${items.posterPath}, ${items.snapshot}) is distinct from (excluded.title, excluded.poster_path, excluded.snapshot)`,
     })
     .returning({ id: items.id });
@@ -34,7 +46,13 @@ async function itemId(db: Db, item: CatalogItem): Promise<number> {
 }
 
 /** The item as the caller sees it in that list. */
-export async function contentOf(db: Db, listId: number, contentId: number, viewerId: number, titles: ItemTitles): Promise<ContentItem> {
+export async function contentOf(
+  db: Db,
+  listId: number,
+  contentId: number,
+  viewerId: number,
+  titles: ItemTitles,
+): Promise<ContentItem> {
   const found = (await listContent(db, listId, viewerId, titles)).find((item) => item.id === contentId);
   if (!found) throw notFound();
   return found;
@@ -44,12 +62,23 @@ export async function contentOf(db: Db, listId: number, contentId: number, viewe
  * Adds the catalogue's item at the end of a list. The same item twice is a no-op (`added` false); a
  * full list is a 409. The list row is locked so that concurrent additions take distinct positions.
  */
-export async function addContent(db: Db, listId: number, item: CatalogItem): Promise<{ itemId: number; added: boolean }> {
+export async function addContent(
+  db: Db,
+  listId: number,
+  item: CatalogItem,
+): Promise<{ itemId: number; added: boolean }> {
   const id = await itemId(db, item);
   return db.transaction(async (tx) => {
-    const [list] = await tx.select({ itemCount: lists.itemCount }).from(lists).where(eq(lists.id, listId)).for('update');
+    const [list] = await tx
+      .select({ itemCount: lists.itemCount })
+      .from(lists)
+      .where(eq(lists.id, listId))
+      .for('update');
     if (!list) throw notFound();
-    const [present] = await tx.select({ id: listItems.itemId }).from(listItems).where(and(eq(listItems.listId, listId), eq(listItems.itemId, id)));
+    const [present] = await tx
+      .select({ id: listItems.itemId })
+      .from(listItems)
+      .where(and(eq(listItems.listId, listId), eq(listItems.itemId, id)));
     if (present) return { itemId: id, added: false };
     if (list.itemCount >= LIST_ITEMS_MAX) throw conflict('conflict', { list: 'list.full' });
     await tx.insert(listItems).values({
@@ -73,7 +102,10 @@ async function lockList(tx: Pick<Db, 'select'>, listId: number): Promise<void> {
 export async function removeContent(db: Db, listId: number, contentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockList(tx, listId);
-    const removed = await tx.delete(listItems).where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId))).returning({ id: listItems.itemId });
+    const removed = await tx
+      .delete(listItems)
+      .where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId)))
+      .returning({ id: listItems.itemId });
     if (removed.length === 0) throw notFound();
   });
 }
@@ -84,7 +116,8 @@ export async function reorderContent(db: Db, listId: number, ids: number[]): Pro
     await lockList(tx, listId);
     const current = await tx.select({ id: listItems.itemId }).from(listItems).where(eq(listItems.listId, listId));
     const wanted = new Set(ids);
-    if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) throw badRequest({ ids: 'field.invalid' });
+    if (current.length !== ids.length || current.some((row) => !wanted.has(row.id)))
+      throw badRequest({ ids: 'field.invalid' });
     await tx.execute(sql`
       update ${listItems} set position = ordered.rank - 1
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as ordered(item_id, rank)

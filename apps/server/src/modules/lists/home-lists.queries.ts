@@ -1,4 +1,12 @@
-import { HOME_LIST_POSTERS, HOME_LISTS_COUNT, HOME_WEEK_DAYS, type HomeListsResponse, type ListCard, type ListCardPoster, type ListType } from '@pepites/contracts';
+import {
+  HOME_LIST_POSTERS,
+  HOME_LISTS_COUNT,
+  HOME_WEEK_DAYS,
+  type HomeListsResponse,
+  type ListCard,
+  type ListCardPoster,
+  type ListType,
+} from '@pepites/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
@@ -107,11 +115,23 @@ function toCard(row: CardRow, titles: ItemTitles): ListCard {
 /** The week's most liked lists, topped up with the all-time most liked when the week was quiet. */
 async function weekMostLiked(db: Db, limit: number, titles: ItemTitles): Promise<HomeListsResponse['weekMostLiked']> {
   const week = await preparedRows<WeekRow>(db, weekMostLikedStatement(limit));
-  const rest = week.length < limit ? await preparedRows<WeekRow>(db, allTimeMostLikedStatement(limit - week.length, week.map((row) => row.id))) : [];
+  const rest =
+    week.length < limit
+      ? await preparedRows<WeekRow>(
+          db,
+          allTimeMostLikedStatement(
+            limit - week.length,
+            week.map((row) => row.id),
+          ),
+        )
+      : [];
   return [...week, ...rest].map((row) => ({ ...toCard(row, titles), week_likes: row.week_likes }));
 }
 
 export async function homeLists(db: Db, titles: ItemTitles): Promise<HomeListsResponse> {
-  const [mostLiked, newest] = await Promise.all([weekMostLiked(db, HOME_LISTS_COUNT, titles), preparedRows<CardRow>(db, newestStatement(HOME_LISTS_COUNT))]);
+  const [mostLiked, newest] = await Promise.all([
+    weekMostLiked(db, HOME_LISTS_COUNT, titles),
+    preparedRows<CardRow>(db, newestStatement(HOME_LISTS_COUNT)),
+  ]);
   return { weekMostLiked: mostLiked, newest: newest.map((row) => toCard(row, titles)) };
 }

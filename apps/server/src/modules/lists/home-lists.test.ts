@@ -29,7 +29,9 @@ describe('GET /api/lists/home', () => {
   const likedBy = async (listId: number, count: number, daysAgo = 0) => {
     for (let index = 0; index < count; index++) {
       const fan = await createUser(t.app);
-      await t.database.db.insert(likes).values({ userId: fan.id, listId, createdAt: new Date(Date.now() - daysAgo * DAY_MS) });
+      await t.database.db
+        .insert(likes)
+        .values({ userId: fan.id, listId, createdAt: new Date(Date.now() - daysAgo * DAY_MS) });
     }
   };
 
@@ -81,12 +83,21 @@ describe('GET /api/lists/home', () => {
     const { newest, weekMostLiked } = await home();
     expect(titles(newest)).toEqual(['Deuxième', 'Première']);
     const card = newest[1]!;
-    expect(card).toMatchObject({ id: first, item_count: HOME_LIST_POSTERS + 2, likes: 1, creator: { id: alice.id, user_name: 'alice_home', avatar: null } });
+    expect(card).toMatchObject({
+      id: first,
+      item_count: HOME_LIST_POSTERS + 2,
+      likes: 1,
+      creator: { id: alice.id, user_name: 'alice_home', avatar: null },
+    });
     expect(card.posters).toHaveLength(HOME_LIST_POSTERS);
     const detail = await (await asUser(t.app, undefined))({ method: 'GET', url: `/api/list/getById/${first}/user/0` });
     expect(detail.statusCode).toBe(200);
-    const items = (detail.json() as { list: { content: { id: number; title: string; poster_path: string | null; type: string }[] } }).list.content;
-    expect(card.posters).toEqual(items.slice(0, HOME_LIST_POSTERS).map(({ id, title, poster_path, type }) => ({ id, title, poster_path, type })));
+    const items = (
+      detail.json() as { list: { content: { id: number; title: string; poster_path: string | null; type: string }[] } }
+    ).list.content;
+    expect(card.posters).toEqual(
+      items.slice(0, HOME_LIST_POSTERS).map(({ id, title, poster_path, type }) => ({ id, title, poster_path, type })),
+    );
     expect(titles(weekMostLiked)).toEqual(['Première']);
   });
 
@@ -116,12 +127,18 @@ describe('GET /api/lists/home', () => {
       expect(titles(newest)).toEqual(['Ouverte']);
     }
 
-    const hide = await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${open}`, payload: { title: 'Ouverte', description: '', privacy: 'private' } });
+    const hide = await (
+      await asUser(t.app, alice)
+    )({
+      method: 'PUT',
+      url: `/api/list/update/${open}`,
+      payload: { title: 'Ouverte', description: '', privacy: 'private' },
+    });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(await home()).toEqual({ weekMostLiked: [], newest: [] });
   });
 
-  it('is kept briefly for members as for visitors (it holds nobody\'s likes), and a like shows at once', async () => {
+  it("is kept briefly for members as for visitors (it holds nobody's likes), and a like shows at once", async () => {
     const first = await listWith('Première');
     const second = await listWith('Seconde');
     await likedBy(first, 1);
@@ -155,7 +172,9 @@ describe('GET /api/lists/home', () => {
     await likedBy(await listWith('Visible'), 1);
     const admin = await createAdmin(t.app);
     const suspend = async (suspended: boolean) => {
-      const response = await (await asUser(t.app, admin))({ method: 'PUT', url: `/api/admin/users/${member.id}/suspension`, payload: { suspended } });
+      const response = await (
+        await asUser(t.app, admin)
+      )({ method: 'PUT', url: `/api/admin/users/${member.id}/suspension`, payload: { suspended } });
       expect(response.statusCode, response.body).toBe(200);
     };
 

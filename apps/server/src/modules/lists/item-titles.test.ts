@@ -81,32 +81,58 @@ describe("list items in the reader's language", () => {
         "a visitor's page": (await read(`/api/list/getById/${listId}/user/0`, lang)).list.content,
         "its creator's page": (await read(`/api/list/getById/${listId}/user/${owner.id}`, lang, owner)).list.content,
         'its card in the browse page': browse.lists.find((list: { id: number }) => list.id === listId).content,
-        "its card among the member's lists": (await read(`/api/lists/getByUserId/${owner.id}`, lang)).results[0].content,
-        "its card on the home page": [...home.weekMostLiked, ...home.newest].find((card: { id: number }) => card.id === listId).posters,
+        "its card among the member's lists": (await read(`/api/lists/getByUserId/${owner.id}`, lang)).results[0]
+          .content,
+        'its card on the home page': [...home.weekMostLiked, ...home.newest].find(
+          (card: { id: number }) => card.id === listId,
+        ).posters,
       };
-      for (const [view, content] of Object.entries(views)) expect(shown(content), `${lang}: ${view}`).toEqual(EXPECTED[lang]);
+      for (const [view, content] of Object.entries(views))
+        expect(shown(content), `${lang}: ${view}`).toEqual(EXPECTED[lang]);
     }
     // Shared by every reader, the row keeps its English title and poster.
-    const [row] = await t.database.db.select().from(items).where(and(eq(items.type, 'movie'), eq(items.providerId, '11')));
+    const [row] = await t.database.db
+      .select()
+      .from(items)
+      .where(and(eq(items.type, 'movie'), eq(items.providerId, '11')));
     expect(row).toMatchObject({ title: 'Star Wars', posterPath: posterImagePath('movie', 11) });
   });
 
   it('answers an item added or annotated in the language of the one who asked', async () => {
     const other = await makeList(t.app, owner.id);
     const asOwner = await asUser(t.app, owner);
-    const added = await asOwner({ method: 'PUT', url: `/api/${other}/content`, headers: { 'accept-language': 'fr' }, payload: { type: 'movie', provider_id: '11' } });
+    const added = await asOwner({
+      method: 'PUT',
+      url: `/api/${other}/content`,
+      headers: { 'accept-language': 'fr' },
+      payload: { type: 'movie', provider_id: '11' },
+    });
     expect(added.statusCode).toBe(200);
     expect(shown([added.json().content])).toEqual([EXPECTED.fr[0]]);
-    const noted = await asOwner({ method: 'PUT', url: `/api/list/${other}/content/${added.json().content.id}/note`, headers: { 'accept-language': 'en' }, payload: { note: 'Le premier.' } });
+    const noted = await asOwner({
+      method: 'PUT',
+      url: `/api/list/${other}/content/${added.json().content.id}/note`,
+      headers: { 'accept-language': 'en' },
+      payload: { note: 'Le premier.' },
+    });
     expect(noted.statusCode, noted.body).toBe(200);
     expect(shown([noted.json().content])).toEqual([EXPECTED.en[0]]);
   });
 
   it('keeps the stored titles and posters when the catalogue is live', async () => {
-    const app = await buildApp({ config: t.config, database: t.database, catalog: { ...offlineCatalog(), ...live().catalog }, pageRenderer: null, rateLimitPrefix: 'item-titles:live:' });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      catalog: { ...offlineCatalog(), ...live().catalog },
+      pageRenderer: null,
+      rateLimitPrefix: 'item-titles:live:',
+    });
     try {
       await app.ready();
-      const response = await app.inject({ url: `/api/list/getById/${listId}/user/0`, headers: { 'accept-language': 'fr' } });
+      const response = await app.inject({
+        url: `/api/list/getById/${listId}/user/0`,
+        headers: { 'accept-language': 'fr' },
+      });
       expect(response.statusCode).toBe(200);
       expect(shown(response.json().list.content)).toEqual(EXPECTED.en);
     } finally {
@@ -115,7 +141,8 @@ describe("list items in the reader's language", () => {
   });
 
   it("renders a list's page and a movie's page on the server with the reader's titles and posters", async () => {
-    const page = (url: string, lang: Lang) => t.app.inject({ url, headers: { accept: 'text/html', cookie: `pepites_lang=${lang}` } });
+    const page = (url: string, lang: Lang) =>
+      t.app.inject({ url, headers: { accept: 'text/html', cookie: `pepites_lang=${lang}` } });
     const french = await page(`/listDetails/${listId}`, 'fr');
     expect(french.statusCode).toBe(200);
     expect(visibleText(french.body)).toContain('La Guerre des étoiles');

@@ -15,7 +15,16 @@ import { createLiveCatalog, offlineCatalog } from '../catalog/index.js';
 import { checkItems } from './items-check.js';
 
 const LOOKUP = 'https://itunes.apple.com/lookup';
-const daily = { wrapperType: 'track', kind: 'podcast', collectionId: 1200361736, trackId: 1200361736, artistName: 'The New York Times', collectionName: 'The Daily', artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', primaryGenreName: 'Daily News' };
+const daily = {
+  wrapperType: 'track',
+  kind: 'podcast',
+  collectionId: 1200361736,
+  trackId: 1200361736,
+  artistName: 'The New York Times',
+  collectionName: 'The Daily',
+  artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
+  primaryGenreName: 'Daily News',
+};
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,18 +53,30 @@ describe('the items check and the catalogue behind an add', () => {
 
   /** Another server process on the same database, as a second instance behind a proxy. */
   async function anotherServer(catalog = offlineCatalog()): Promise<FastifyInstance> {
-    const app = await buildApp({ config: t.config, database: t.database, catalog, rateLimitPrefix: `items-check:${others.length}:` });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      catalog,
+      rateLimitPrefix: `items-check:${others.length}:`,
+    });
     others.push(app);
     await app.ready();
     return app;
   }
 
   it('runs when a server starts, in the background, and rewrites the rows older versions kept', async () => {
-    const [kept] = await t.database.db.insert(items).values({ type: 'show', providerId: '1396', title: 'POISONED', posterPath: 'https://attacker.example/x.png' }).returning({ id: items.id });
+    const [kept] = await t.database.db
+      .insert(items)
+      .values({ type: 'show', providerId: '1396', title: 'POISONED', posterPath: 'https://attacker.example/x.png' })
+      .returning({ id: items.id });
     await anotherServer();
     const current = async () => (await t.database.db.select().from(items).where(eq(items.id, kept!.id)))[0]!;
     await eventually(async () => (await current()).checkedAt !== null);
-    expect(await current()).toMatchObject({ title: 'Breaking Bad', posterPath: posterImagePath('tv', 1396), snapshot: { year: 2008, creator: null } });
+    expect(await current()).toMatchObject({
+      title: 'Breaking Bad',
+      posterPath: posterImagePath('tv', 1396),
+      snapshot: { year: 2008, creator: null },
+    });
   });
 
   it('lets one process at a time hold a job, and another take over a lease left to expire', async () => {
@@ -78,20 +99,46 @@ describe('the items check and the catalogue behind an add', () => {
     const kept = await t.database.db
       .insert(items)
       .values([
-        { type: 'movie', providerId: '238', title: 'The Godfather', posterPath: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg', checkedAt },
-        { type: 'youtube', providerId: 'Msz3-l4W9IM', title: 'A video', posterPath: 'https://i.ytimg.com/vi/Msz3-l4W9IM/hqdefault.jpg', checkedAt },
-        { type: 'podcast', providerId: '999999999', title: 'Unknown here', posterPath: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg', checkedAt },
+        {
+          type: 'movie',
+          providerId: '238',
+          title: 'The Godfather',
+          posterPath: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg',
+          checkedAt,
+        },
+        {
+          type: 'youtube',
+          providerId: 'Msz3-l4W9IM',
+          title: 'A video',
+          posterPath: 'https://i.ytimg.com/vi/Msz3-l4W9IM/hqdefault.jpg',
+          checkedAt,
+        },
+        {
+          type: 'podcast',
+          providerId: '999999999',
+          title: 'Unknown here',
+          posterPath: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
+          checkedAt,
+        },
         { type: 'movie', providerId: '603', title: 'The Matrix', posterPath: posterImagePath('movie', 603), checkedAt },
         { type: 'movie', providerId: '550', title: 'Fight Club', posterPath: null, checkedAt },
       ])
       .returning({ id: items.id, providerId: items.providerId });
     const ids = kept.map((row) => row.id);
-    const rows = async () => new Map((await t.database.db.select().from(items).where(inArray(items.id, ids))).map((row) => [row.providerId, row]));
+    const rows = async () =>
+      new Map(
+        (await t.database.db.select().from(items).where(inArray(items.id, ids))).map((row) => [row.providerId, row]),
+      );
 
     const migration = readFileSync(new URL('../../../drizzle/0012_item-posters-ours.sql', import.meta.url), 'utf8');
     await t.database.db.execute(sql.raw(migration));
     const unchecked = await rows();
-    expect([...unchecked.values()].filter((row) => row.checkedAt === null).map((row) => row.providerId).sort()).toEqual(['238', '999999999', 'Msz3-l4W9IM']);
+    expect(
+      [...unchecked.values()]
+        .filter((row) => row.checkedAt === null)
+        .map((row) => row.providerId)
+        .sort(),
+    ).toEqual(['238', '999999999', 'Msz3-l4W9IM']);
 
     expect(await checkItems(t.database.db, offlineCatalog())).toMatchObject({ complete: true });
     const repaired = await rows();
@@ -114,16 +161,39 @@ describe('the items check and the catalogue behind an add', () => {
     });
 
     const addPodcast = async (id: string) =>
-      (await asUser(live, owner))({ method: 'PUT', url: `/api/${await makeList(live, owner.id)}/content`, headers: { 'accept-language': 'en' }, payload: { type: 'podcast', provider_id: id, title: 'POISONED', poster_path: 'https://attacker.example/x.png' } });
-    const stored = async (id: string) => (await t.database.db.select().from(items).where(and(eq(items.type, 'podcast'), eq(items.providerId, id))))[0];
+      (await asUser(live, owner))({
+        method: 'PUT',
+        url: `/api/${await makeList(live, owner.id)}/content`,
+        headers: { 'accept-language': 'en' },
+        payload: { type: 'podcast', provider_id: id, title: 'POISONED', poster_path: 'https://attacker.example/x.png' },
+      });
+    const stored = async (id: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(items)
+          .where(and(eq(items.type, 'podcast'), eq(items.providerId, id)))
+      )[0];
 
     it('keeps what the directory’s lookup says', async () => {
-      server.use(http.get(LOOKUP, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('id') === '1200361736' ? { resultCount: 1, results: [daily] } : { resultCount: 0, results: [] })));
+      server.use(
+        http.get(LOOKUP, ({ request }) =>
+          HttpResponse.json(
+            new URL(request.url).searchParams.get('id') === '1200361736'
+              ? { resultCount: 1, results: [daily] }
+              : { resultCount: 0, results: [] },
+          ),
+        ),
+      );
       const added = await addPodcast('1200361736');
       expect(added.statusCode).toBe(200);
       // The artwork is ours: the server fetches it from the directory's image host (decision 023).
       const artwork = `/api/catalog/images/poster/podcast/1200361736/${Buffer.from('is1-ssl.mzstatic.com/t').toString('base64url')}.jpg`;
-      expect(added.json().content).toMatchObject({ title: 'The Daily', poster_path: artwork, provider_id_string: '1200361736' });
+      expect(added.json().content).toMatchObject({
+        title: 'The Daily',
+        poster_path: artwork,
+        provider_id_string: '1200361736',
+      });
       expect(await stored('1200361736')).toMatchObject({ snapshot: { creator: 'The New York Times', year: null } });
       expect((await addPodcast('42')).statusCode).toBe(404);
     });

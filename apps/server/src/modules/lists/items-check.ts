@@ -57,10 +57,19 @@ async function checkOne(db: Db, catalog: Catalog, row: UncheckedRow): Promise<{ 
   const changed = await db
     .update(items)
     .set({ title: wanted.title, posterPath: wanted.posterPath, snapshot: wanted.snapshot, checkedAt: sql`now()` })
-    .where(and(unchecked, sql`(${items.title}, ${items.posterPath}, ${items.snapshot}) is distinct from (${wanted.title}, ${wanted.posterPath}, ${JSON.stringify(wanted.snapshot)}::jsonb)`))
+    .where(
+      and(
+        unchecked,
+        sql`(${items.title}, ${items.posterPath}, ${items.snapshot}) is distinct from (${wanted.title}, ${wanted.posterPath}, ${JSON.stringify(wanted.snapshot)}::jsonb)`,
+      ),
+    )
     .returning({ id: items.id });
   // Setting only the date leaves the cards alone: their trigger watches title, poster and snapshot.
-  if (changed.length === 0) await db.update(items).set({ checkedAt: sql`now()` }).where(unchecked);
+  if (changed.length === 0)
+    await db
+      .update(items)
+      .set({ checkedAt: sql`now()` })
+      .where(unchecked);
   return { known: found !== null, changed: changed.length > 0 };
 }
 
@@ -68,7 +77,11 @@ async function checkOne(db: Db, catalog: Catalog, row: UncheckedRow): Promise<{ 
  * Checks every unchecked item, in batches of ids, by one process at a time: null when another
  * process holds the job. A failing outside service throws its UpstreamError; the rest waits.
  */
-export async function checkItems(db: Db, catalog: Catalog, options: ItemsCheckOptions = {}): Promise<ItemsCheckResult | null> {
+export async function checkItems(
+  db: Db,
+  catalog: Catalog,
+  options: ItemsCheckOptions = {},
+): Promise<ItemsCheckResult | null> {
   const result: ItemsCheckResult = { checked: 0, rewritten: 0, unknown: 0, complete: false };
   const [any] = await db.select({ id: items.id }).from(items).where(isNull(items.checkedAt)).limit(1);
   if (!any) return { ...result, complete: true };

@@ -35,7 +35,8 @@ describe('link previews of shared lists', () => {
   });
 
   describe('kept once drawn', () => {
-    const preview = (listId: number, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/lists/${listId}/preview.png`, headers });
+    const preview = (listId: number, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: `/api/lists/${listId}/preview.png`, headers });
 
     it('draws a preview once: the next request gets the kept image, with its ETag, for a few minutes', async () => {
       const listId = await makeList(t.app, owner.id, { title: 'Gardée en mémoire' });

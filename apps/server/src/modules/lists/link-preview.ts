@@ -29,7 +29,13 @@ const BY: Record<Lang, (name: string, count: number) => string> = {
 
 /** The site's own card, for every page that is not a public list (never a private list's title). */
 export function siteMeta(publicUrl: string, path: string, lang: Lang): PageMeta {
-  return { title: 'Pépites', description: SITE_DESCRIPTION[lang], url: `${publicUrl}${path}`, image: `${publicUrl}/icons/icon-512.png`, imageAlt: 'Pépites' };
+  return {
+    title: 'Pépites',
+    description: SITE_DESCRIPTION[lang],
+    url: `${publicUrl}${path}`,
+    image: `${publicUrl}/icons/icon-512.png`,
+    imageAlt: 'Pépites',
+  };
 }
 
 async function publicList(db: Db, listId: number) {
@@ -55,7 +61,6 @@ export async function listMeta(db: Db, listId: number, publicUrl: string, lang: 
     imageAlt: list.title,
   };
 }
-
 
 /** At most `lines` lines of about `width` characters, the last one cut with an ellipsis. */
 function wrap(text: string, width: number, lines: number): string[] {
@@ -98,7 +103,10 @@ interface PreviewFacts {
  */
 async function drawPreview(list: PreviewFacts, lang: Lang): Promise<Buffer> {
   const title = wrap(list.title, 26, 3)
-    .map((line, index) => `<text x="80" y="${250 + index * 86}" font-size="72" font-weight="700">${escapeMarkup(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="80" y="${250 + index * 86}" font-size="72" font-weight="700">${escapeMarkup(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" font-family="DejaVu Sans, Liberation Sans, sans-serif" fill="#ffffff">
     <rect width="1200" height="630" fill="#a45900"/>
@@ -172,5 +180,7 @@ export function metaTags(meta: PageMeta): string {
     ['name', 'twitter:description', meta.description],
     ['name', 'twitter:image', meta.image],
   ];
-  return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeMarkup(value ?? '')}" />`).join('\n    ');
+  return tags
+    .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeMarkup(value ?? '')}" />`)
+    .join('\n    ');
 }

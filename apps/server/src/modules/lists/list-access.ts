@@ -16,7 +16,11 @@ export function canSee(list: ListHead, caller: SessionUser | null): boolean {
 }
 
 async function findHead(db: Db, listId: number): Promise<ListHead | undefined> {
-  const [row] = await db.select({ id: lists.id, creatorId: lists.creatorId, privacy: lists.privacy }).from(lists).where(eq(lists.id, listId)).limit(1);
+  const [row] = await db
+    .select({ id: lists.id, creatorId: lists.creatorId, privacy: lists.privacy })
+    .from(lists)
+    .where(eq(lists.id, listId))
+    .limit(1);
   return row;
 }
 
@@ -28,7 +32,12 @@ export async function visibleList(db: Db, listId: number, caller: SessionUser | 
 }
 
 /** The list if the caller created it: 404 when they cannot see it, 403 when they only can see it. */
-export async function ownList(db: Db, listId: number, caller: SessionUser, { adminToo = false } = {}): Promise<ListHead> {
+export async function ownList(
+  db: Db,
+  listId: number,
+  caller: SessionUser,
+  { adminToo = false } = {},
+): Promise<ListHead> {
   const list = await visibleList(db, listId, caller);
   if (list.creatorId !== caller.id && !(adminToo && isAdmin(caller))) throw forbidden();
   return list;

@@ -8,21 +8,30 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/auth-helpers.js';
 import { addItem, asUser, makeList, newItem } from '../../test/list-helpers.js';
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Every maintained figure recomputed from the rows it summarizes; each query lists the disagreements. */
 async function drift(db: Db) {
   return {
-    lists: await rowsOf(db, sql`
+    lists: await rowsOf(
+      db,
+      sql`
       select l.id from lists l
       where l.likes_count <> (select count(*) from likes where list_id = l.id)
          or l.item_count <> (select count(*) from list_items where list_id = l.id)
          or l.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from list_tags where list_id = l.id), '{}')
-         or l.card <> list_card(l.id)`),
-    users: await rowsOf(db, sql`
+         or l.card <> list_card(l.id)`,
+    ),
+    users: await rowsOf(
+      db,
+      sql`
       select u.id from users u
-      where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`),
-    counters: await rowsOf(db, sql`
+      where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`,
+    ),
+    counters: await rowsOf(
+      db,
+      sql`
       with expected(key, value) as (
         select 'users', count(*) from users
         union all select 'lists', count(*) from lists
@@ -32,8 +41,11 @@ async function drift(db: Db) {
         union all select 'public_lists:' || coalesce(type::text, 'empty'), count(*) from lists where privacy = 'public' group by 1
       ), kept(key, value) as (select key, sum(value) from stat_counters group by key)
       select coalesce(e.key, k.key) as key from expected e full join kept k on k.key = e.key
-      where coalesce(e.value, 0) <> coalesce(k.value, 0)`),
-    search: await rowsOf(db, sql`
+      where coalesce(e.value, 0) <> coalesce(k.value, 0)`,
+    ),
+    search: await rowsOf(
+      db,
+      sql`
       with expected as (
         select l.id, 0 as a, 0 as b, l.type, l.likes_count from lists l where l.privacy = 'public'
         union all select l.id, t.tag_id, 0, l.type, l.likes_count from lists l join list_tags t on t.list_id = l.id where l.privacy = 'public'
@@ -42,7 +54,8 @@ async function drift(db: Db) {
       )
       select * from (select * from expected except select list_id, tag_a, tag_b, type, likes_count from list_search) missing
       union all
-      select * from (select list_id, tag_a, tag_b, type, likes_count from list_search except select * from expected) extra`),
+      select * from (select list_id, tag_a, tag_b, type, likes_count from list_search except select * from expected) extra`,
+    ),
   };
 }
 
@@ -65,22 +78,50 @@ describe('counts kept by the database', () => {
     const two = await makeList(t.app, bruno.id, { tags: ['comedy'] });
     await addItem(t.app, one, newItem('movie'));
     await addItem(t.app, two, newItem('podcast'));
-    for (const fan of members.slice(0, 10)) await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${one}/like/${fan.id}` });
-    for (const fan of members.slice(5, 8)) await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${two}/like/${fan.id}` });
+    for (const fan of members.slice(0, 10))
+      await (
+        await asUser(t.app, fan)
+      )({ method: 'PUT', url: `/api/list/${one}/like/${fan.id}` });
+    for (const fan of members.slice(5, 8))
+      await (
+        await asUser(t.app, fan)
+      )({ method: 'PUT', url: `/api/list/${two}/like/${fan.id}` });
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
-    expect((await t.database.db.select({ received: users.publicLikesReceived }).from(users).where(eq(users.id, alice.id)))[0]?.received).toBe(10);
+    expect(
+      (await t.database.db.select({ received: users.publicLikesReceived }).from(users).where(eq(users.id, alice.id)))[0]
+        ?.received,
+    ).toBe(10);
 
-    await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${one}`, payload: { title: 'Now private', description: '', privacy: 'private' } });
+    await (
+      await asUser(t.app, alice)
+    )({
+      method: 'PUT',
+      url: `/api/list/update/${one}`,
+      payload: { title: 'Now private', description: '', privacy: 'private' },
+    });
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
-    await (await asUser(t.app, alice))({ method: 'PUT', url: `/api/list/update/${one}`, payload: { title: 'Public again', description: '', privacy: 'public' } });
+    await (
+      await asUser(t.app, alice)
+    )({
+      method: 'PUT',
+      url: `/api/list/update/${one}`,
+      payload: { title: 'Public again', description: '', privacy: 'public' },
+    });
     const show = await addItem(t.app, one, newItem('show'));
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
     // Reordering and a note rewrite the card, in one statement each.
     const owner = await asUser(t.app, alice);
     const { content } = (await owner({ method: 'GET', url: `/api/list/getById/${one}/user/${alice.id}` })).json().list;
-    const order = await owner({ method: 'PUT', url: `/api/list/${one}/content/order`, payload: { ids: [...content.map((item: { id: number }) => item.id)].reverse() } });
+    const order = await owner({
+      method: 'PUT',
+      url: `/api/list/${one}/content/order`,
+      payload: { ids: [...content.map((item: { id: number }) => item.id)].reverse() },
+    });
     expect(order.statusCode).toBe(200);
-    expect((await owner({ method: 'PUT', url: `/api/list/${one}/content/${show}/note`, payload: { note: 'En premier.' } })).statusCode).toBe(200);
+    expect(
+      (await owner({ method: 'PUT', url: `/api/list/${one}/content/${show}/note`, payload: { note: 'En premier.' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
     await t.database.db.update(items).set({ title: 'Renamed by the catalogue' }).where(eq(items.id, show));
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
@@ -91,7 +132,9 @@ describe('counts kept by the database', () => {
     // A creator leaves: their lists go with them.
     await t.database.db.delete(users).where(eq(users.id, bruno.id));
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
-    await (await asUser(t.app, alice))({ method: 'DELETE', url: `/api/list/${one}` });
+    await (
+      await asUser(t.app, alice)
+    )({ method: 'DELETE', url: `/api/list/${one}` });
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
   });
 
@@ -112,10 +155,15 @@ describe('counts kept by the database', () => {
       return send({ method: 'PUT', url: `/api/content/${itemIds[kind - 2]}/seen/${fan.id}` });
     });
     const responses = await Promise.all(requests);
-    expect(responses.filter((response) => response.statusCode !== 200).map((response) => response.statusCode)).toEqual([]);
+    expect(responses.filter((response) => response.statusCode !== 200).map((response) => response.statusCode)).toEqual(
+      [],
+    );
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
     const [row] = await t.database.db.select({ likes: lists.likesCount }).from(lists).where(eq(lists.id, target));
-    const [actual] = await rowsOf<{ count: number }>(t.database.db, sql`select count(*)::int as count from likes where list_id = ${target}`);
+    const [actual] = await rowsOf<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from likes where list_id = ${target}`,
+    );
     expect(row?.likes).toBe(actual?.count);
   });
 
@@ -123,18 +171,26 @@ describe('counts kept by the database', () => {
     const owner = members[12] as TestUser;
     const target = await makeList(t.app, owner.id, { tags: ['cult'] });
     const itemIds: number[] = [];
-    for (let index = 0; index < 12; index++) itemIds.push(await addItem(t.app, target, newItem(index % 2 ? 'movie' : 'show')));
+    for (let index = 0; index < 12; index++)
+      itemIds.push(await addItem(t.app, target, newItem(index % 2 ? 'movie' : 'show')));
     const send = await asUser(t.app, owner);
     const shuffled = () => [...itemIds].sort(() => Math.random() - 0.5);
     const requests = Array.from({ length: 90 }, (_, index) => {
       if (index % 9 === 0) return send({ method: 'DELETE', url: `/api/${target}/content/${itemIds[index / 9]}` });
-      if (index % 3 === 0) return send({ method: 'PUT', url: `/api/list/${target}/content/order`, payload: { ids: shuffled() } });
-      return send({ method: 'PUT', url: `/api/list/${target}/content/${itemIds[11 - (index % 2)]}/note`, payload: { note: `Note ${index}` } });
+      if (index % 3 === 0)
+        return send({ method: 'PUT', url: `/api/list/${target}/content/order`, payload: { ids: shuffled() } });
+      return send({
+        method: 'PUT',
+        url: `/api/list/${target}/content/${itemIds[11 - (index % 2)]}/note`,
+        payload: { note: `Note ${index}` },
+      });
     });
     const responses = await Promise.all(requests);
     expect(responses.filter((response) => response.statusCode >= 500).map((response) => response.body)).toEqual([]);
     // Removals all succeed; a reorder naming a removed item is refused (400); notes on kept items succeed.
-    expect(responses.filter((_, index) => index % 9 === 0).map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(responses.filter((_, index) => index % 9 === 0).map((response) => response.statusCode)).toEqual(
+      Array(10).fill(200),
+    );
     expect(await drift(t.database.db)).toEqual(NO_DRIFT);
     const [row] = await t.database.db.select({ count: lists.itemCount }).from(lists).where(eq(lists.id, target));
     expect(row?.count).toBe(2);
@@ -146,7 +202,10 @@ describe('the list type the database derives', () => {
     const t = await createTestApp();
     try {
       const owner = await createUser(t.app);
-      const combinations = MEDIA_TYPES.reduce<MediaType[][]>((sets, type) => [...sets, ...sets.map((set) => [...set, type])], [[]]);
+      const combinations = MEDIA_TYPES.reduce<MediaType[][]>(
+        (sets, type) => [...sets, ...sets.map((set) => [...set, type])],
+        [[]],
+      );
       for (const combination of combinations) {
         const id = await makeList(t.app, owner.id);
         for (const type of combination) await addItem(t.app, id, newItem(type));

@@ -53,10 +53,21 @@ const pageExtras = sql`,
       l.qr_code, l.qr_code_url`;
 
 /** `perList` caps each list's items (a card's slider); null gives them all (a list's page). Exported for the benchmark's EXPLAIN. */
-export function summariesStatement(ids: number[], viewerId: number | null, perList: number | null, withPageExtras = false) {
+export function summariesStatement(
+  ids: number[],
+  viewerId: number | null,
+  perList: number | null,
+  withPageExtras = false,
+) {
   // A visitor has no marks: their statement (prepared apart) skips those lookups altogether.
-  const seen = viewerId === null ? sql`false` : sql`exists (select 1 from ${seenMarks} s where s.user_id = ${viewerId} and s.item_id = i.id)`;
-  const liked = viewerId === null ? sql`false` : sql`exists (select 1 from ${likes} k where k.user_id = ${viewerId} and k.list_id = l.id)`;
+  const seen =
+    viewerId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${seenMarks} s where s.user_id = ${viewerId} and s.item_id = i.id)`;
+  const liked =
+    viewerId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${likes} k where k.user_id = ${viewerId} and k.list_id = l.id)`;
   const listTagsJson = sql`coalesce((
         select json_agg(json_build_object('name', t.name, 'name_fr', t.name_fr) order by t.id)
         from ${listTags} lt join ${tags} t on t.id = lt.tag_id where lt.list_id = l.id
@@ -79,7 +90,9 @@ export function summariesStatement(ids: number[], viewerId: number | null, perLi
   // A visitor's view of a list short enough to fit its kept card is that card (no walk of its items).
   const visitorReadsCard = viewerId === null && perList === null;
   const tagsColumn = visitorReadsCard ? sql`l.card -> 'tags'` : listTagsJson;
-  const contentColumn = visitorReadsCard ? sql`case when l.item_count <= ${sql.raw(String(LIST_CARD_ITEMS))} then l.card -> 'content' else ${itemsJson}::jsonb end` : itemsJson;
+  const contentColumn = visitorReadsCard
+    ? sql`case when l.item_count <= ${sql.raw(String(LIST_CARD_ITEMS))} then l.card -> 'content' else ${itemsJson}::jsonb end`
+    : itemsJson;
   return sql`
     select l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes, l.item_count, l.created_at,
       u.user_name, u.avatar, ${tagsColumn} as tags, ${contentColumn} as content,
@@ -133,7 +146,13 @@ export function keptCardsStatement(ids: number[]) {
 }
 
 /** The summaries of `ids`, in the order of `ids` (callers check visibility beforehand). */
-export async function listSummaries(db: Db, ids: number[], viewerId: number | null, titles: ItemTitles, itemsPerList: number | null = LIST_CARD_ITEMS): Promise<ListSummary[]> {
+export async function listSummaries(
+  db: Db,
+  ids: number[],
+  viewerId: number | null,
+  titles: ItemTitles,
+  itemsPerList: number | null = LIST_CARD_ITEMS,
+): Promise<ListSummary[]> {
   if (ids.length === 0) return [];
   const rows =
     viewerId === null && itemsPerList === LIST_CARD_ITEMS
@@ -145,11 +164,18 @@ export async function listSummaries(db: Db, ids: number[], viewerId: number | nu
 /** A list's page in one statement: its card with every item, its first likers and its kept QR code. */
 export async function listPage(db: Db, listId: number, viewerId: number | null, titles: ItemTitles) {
   const [row] = await preparedRows<PageRow>(db, summariesStatement([listId], viewerId, null, true));
-  return row ? { summary: toSummary(row, titles), likedBy: row.liked_by, qrCode: row.qr_code, qrCodeUrl: row.qr_code_url } : null;
+  return row
+    ? { summary: toSummary(row, titles), likedBy: row.liked_by, qrCode: row.qr_code, qrCodeUrl: row.qr_code_url }
+    : null;
 }
 
 /** One list's items as `viewerId` sees them, in list order. */
-export async function listContent(db: Db, listId: number, viewerId: number | null, titles: ItemTitles): Promise<ContentItem[]> {
+export async function listContent(
+  db: Db,
+  listId: number,
+  viewerId: number | null,
+  titles: ItemTitles,
+): Promise<ContentItem[]> {
   const [summary] = await listSummaries(db, [listId], viewerId, titles, null);
   return summary?.content ?? [];
 }

@@ -35,7 +35,13 @@ export async function createList(db: Db, creatorId: number, input: NewList): Pro
 export async function updateList(db: Db, listId: number, input: Required<UpdateListInput>): Promise<void> {
   await db
     .update(lists)
-    .set({ title: input.title, titleSearch: toSearchText(input.title), description: input.description, privacy: input.privacy, updatedAt: sql`now()` })
+    .set({
+      title: input.title,
+      titleSearch: toSearchText(input.title),
+      description: input.description,
+      privacy: input.privacy,
+      updatedAt: sql`now()`,
+    })
     .where(eq(lists.id, listId));
 }
 
@@ -46,39 +52,78 @@ export async function deleteList(db: Db, listId: number): Promise<string | null>
 }
 
 /** A list's page: every item with the caller's marks, the first likers, the share link and QR code. */
-export async function listDetail(db: Db, listId: number, caller: SessionUser | null, publicUrl: string, titles: ItemTitles): Promise<ListDetail> {
+export async function listDetail(
+  db: Db,
+  listId: number,
+  caller: SessionUser | null,
+  publicUrl: string,
+  titles: ItemTitles,
+): Promise<ListDetail> {
   const page = await listPage(db, listId, caller?.id ?? null, titles);
-  if (!page || !canSee({ id: page.summary.id, creatorId: page.summary.creator_id, privacy: page.summary.privacy }, caller)) throw notFound();
+  if (
+    !page ||
+    !canSee({ id: page.summary.id, creatorId: page.summary.creator_id, privacy: page.summary.privacy }, caller)
+  )
+    throw notFound();
   const { summary, likedBy } = page;
   const shareUrl = shareUrlOf(publicUrl, listId);
-  const qrCodeDataURL = page.qrCode && page.qrCodeUrl === shareUrl ? page.qrCode : await makeListQrCode(db, listId, shareUrl);
+  const qrCodeDataURL =
+    page.qrCode && page.qrCodeUrl === shareUrl ? page.qrCode : await makeListQrCode(db, listId, shareUrl);
   const seen = summary.content.filter((item) => item.seen).length;
   return {
     ...summary,
     liked_by: likedBy,
     share_url: shareUrl,
     qrCodeDataURL,
-    ...(caller ? { completionPercentage: summary.content.length === 0 ? 0 : Math.round((100 * seen) / summary.content.length) } : {}),
+    ...(caller
+      ? { completionPercentage: summary.content.length === 0 ? 0 : Math.round((100 * seen) / summary.content.length) }
+      : {}),
   };
 }
 
 /** Whether `userId`'s lists, private ones included, are the caller's to see (their own, or the admin). */
-export const seesAllListsOf = (caller: SessionUser | null, userId: number) => caller?.id === userId || caller?.role === 'admin';
+export const seesAllListsOf = (caller: SessionUser | null, userId: number) =>
+  caller?.id === userId || caller?.role === 'admin';
 
 /** Ids of a member's lists, newest first: public ones, or all for the member and the admin. */
-export async function userListIds(db: Db, userId: number, withPrivate: boolean, page: { limit: number; offset: number }) {
-  const where = withPrivate ? eq(lists.creatorId, userId) : and(eq(lists.creatorId, userId), eq(lists.privacy, 'public'));
+export async function userListIds(
+  db: Db,
+  userId: number,
+  withPrivate: boolean,
+  page: { limit: number; offset: number },
+) {
+  const where = withPrivate
+    ? eq(lists.creatorId, userId)
+    : and(eq(lists.creatorId, userId), eq(lists.privacy, 'public'));
   const [rows, [counted]] = await Promise.all([
-    db.select({ id: lists.id }).from(lists).where(where).orderBy(desc(lists.createdAt), desc(lists.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: sql<number>`count(*)::int` }).from(lists).where(where),
+    db
+      .select({ id: lists.id })
+      .from(lists)
+      .where(where)
+      .orderBy(desc(lists.createdAt), desc(lists.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(lists)
+      .where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.value ?? 0 };
 }
 
 /** Ids of the lists a member liked that the caller may see, newest like first. */
-export async function likedListIds(db: Db, userId: number, caller: SessionUser | null, page: { limit: number; offset: number }) {
+export async function likedListIds(
+  db: Db,
+  userId: number,
+  caller: SessionUser | null,
+  page: { limit: number; offset: number },
+) {
   const visible =
-    caller?.role === 'admin' ? undefined : caller ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${caller.id})` : eq(lists.privacy, 'public');
+    caller?.role === 'admin'
+      ? undefined
+      : caller
+        ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${caller.id})`
+        : eq(lists.privacy, 'public');
   const where = and(eq(likes.userId, userId), visible);
   const [rows, [counted]] = await Promise.all([
     db
@@ -89,7 +134,11 @@ export async function likedListIds(db: Db, userId: number, caller: SessionUser |
       .orderBy(desc(likes.createdAt), desc(likes.listId))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: sql<number>`count(*)::int` }).from(likes).innerJoin(lists, eq(lists.id, likes.listId)).where(where),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(likes)
+      .innerJoin(lists, eq(lists.id, likes.listId))
+      .where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.value ?? 0 };
 }

@@ -12,7 +12,9 @@ export interface Viewer {
 /** The SQL twin of canSee (list-access.ts): the lists a caller may see, for queries over many lists. */
 function listsVisibleTo(viewer: Viewer | null) {
   if (viewer?.admin) return sql`true`;
-  return viewer ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${viewer.id})` : sql`${lists.privacy} = 'public'`;
+  return viewer
+    ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${viewer.id})`
+    : sql`${lists.privacy} = 'public'`;
 }
 
 /**
@@ -22,7 +24,10 @@ function listsVisibleTo(viewer: Viewer | null) {
  */
 export async function toggleLike(db: Db, listId: number, userId: number): Promise<{ liked: boolean; likes: number }> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(likes).where(and(eq(likes.listId, listId), eq(likes.userId, userId))).returning({ listId: likes.listId });
+    const removed = await tx
+      .delete(likes)
+      .where(and(eq(likes.listId, listId), eq(likes.userId, userId)))
+      .returning({ listId: likes.listId });
     if (removed.length === 0) await tx.insert(likes).values({ listId, userId }).onConflictDoNothing();
     const [row] = await tx.select({ likes: lists.likesCount }).from(lists).where(eq(lists.id, listId));
     return { liked: removed.length === 0, likes: row?.likes ?? 0 };
@@ -36,7 +41,10 @@ export async function toggleLike(db: Db, listId: number, userId: number): Promis
  */
 export async function toggleSeen(db: Db, contentId: number, viewer: Viewer): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(seenMarks).where(and(eq(seenMarks.itemId, contentId), eq(seenMarks.userId, viewer.id))).returning({ id: seenMarks.itemId });
+    const removed = await tx
+      .delete(seenMarks)
+      .where(and(eq(seenMarks.itemId, contentId), eq(seenMarks.userId, viewer.id)))
+      .returning({ id: seenMarks.itemId });
     if (removed.length > 0) return false;
     const [visible] = await tx
       .select({ id: listItems.itemId })
@@ -66,13 +74,22 @@ export async function likersPage(db: Db, listId: number, page: { limit: number; 
 }
 
 /** How many lists the caller may see hold an item (movie or show pages show it). */
-export async function countListsHolding(db: Db, type: (typeof items.$inferSelect)['type'], providerId: string, viewer: Viewer | null) {
+export async function countListsHolding(
+  db: Db,
+  type: (typeof items.$inferSelect)['type'],
+  providerId: string,
+  viewer: Viewer | null,
+) {
   const visible = listsVisibleTo(viewer);
-  const [row] = await db.execute<{ count: number }>(sql`
+  const [row] = await db
+    .execute<{ count: number }>(
+      sql`
     select count(*)::int as count
     from list_items li
     join items i on i.id = li.item_id
     join lists on lists.id = li.list_id
-    where i.type = ${type} and i.provider_id = ${providerId} and ${visible}`).then((result) => (result as unknown as { rows: { count: number }[] }).rows);
+    where i.type = ${type} and i.provider_id = ${providerId} and ${visible}`,
+    )
+    .then((result) => (result as unknown as { rows: { count: number }[] }).rows);
   return row?.count ?? 0;
 }

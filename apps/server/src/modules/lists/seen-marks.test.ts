@@ -16,7 +16,12 @@ describe('seen marks', () => {
   });
   afterAll(async () => t.close());
 
-  const toggle = async (caller: TestUser, itemId: number) => (await asUser(t.app, caller))({ method: 'PUT', url: `/api/content/${itemId}/seen/${caller.id}`, headers: { 'accept-language': 'en' } });
+  const toggle = async (caller: TestUser, itemId: number) =>
+    (await asUser(t.app, caller))({
+      method: 'PUT',
+      url: `/api/content/${itemId}/seen/${caller.id}`,
+      headers: { 'accept-language': 'en' },
+    });
 
   it('answer for an item held only by a private list exactly as for an unknown id', async () => {
     const hidden = await addItem(t.app, await makeList(t.app, owner.id, { privacy: 'private' }), newItem('show'));
@@ -42,7 +47,11 @@ describe('seen marks', () => {
     const item = await addItem(t.app, listId, newItem('youtube'));
     expect((await toggle(other, item)).json()).toMatchObject({ seen: true });
     const send = await asUser(t.app, owner);
-    const hide = await send({ method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Soon hidden', description: '', privacy: 'private' } });
+    const hide = await send({
+      method: 'PUT',
+      url: `/api/list/update/${listId}`,
+      payload: { title: 'Soon hidden', description: '', privacy: 'private' },
+    });
     expect(hide.statusCode).toBe(200);
     const removed = await toggle(other, item);
     expect(removed.statusCode).toBe(200);

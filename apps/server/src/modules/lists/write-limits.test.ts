@@ -1,7 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.js';
-import { MEMBER_WRITE_LIMITS, RATE_LIMITS, type MemberWriteLimit, type RateLimitRule } from '../../lib/rate-limit/rules.js';
+import {
+  MEMBER_WRITE_LIMITS,
+  RATE_LIMITS,
+  type MemberWriteLimit,
+  type RateLimitRule,
+} from '../../lib/rate-limit/rules.js';
 import { createUser, type TestUser } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testRedisUrl } from '../../test/db-url.js';
@@ -23,12 +28,39 @@ interface WriteProbe {
 }
 
 const PROBES: Record<MemberWriteLimit, WriteProbe> = {
-  createList: { request: ({ member }, index) => ({ method: 'POST', url: `/api/list/create/${member.id}`, payload: { title: `Rafale ${index}` } }), status: 201 },
+  createList: {
+    request: ({ member }, index) => ({
+      method: 'POST',
+      url: `/api/list/create/${member.id}`,
+      payload: { title: `Rafale ${index}` },
+    }),
+    status: 201,
+  },
   // The same item again is a no-op, still a request that counts.
-  addItem: { request: ({ ownList }) => ({ method: 'PUT', url: `/api/${ownList}/content`, payload: { type: 'movie', provider_id: '603' } }), status: 200 },
-  itemNote: { request: ({ ownList, ownItem }, index) => ({ method: 'PUT', url: `/api/list/${ownList}/content/${ownItem}/note`, payload: { note: `Note ${index}` } }), status: 200 },
-  like: { request: ({ member, othersList }) => ({ method: 'PUT', url: `/api/list/${othersList}/like/${member.id}` }), status: 200 },
-  seenMark: { request: ({ member, othersItem }) => ({ method: 'PUT', url: `/api/content/${othersItem}/seen/${member.id}` }), status: 200 },
+  addItem: {
+    request: ({ ownList }) => ({
+      method: 'PUT',
+      url: `/api/${ownList}/content`,
+      payload: { type: 'movie', provider_id: '603' },
+    }),
+    status: 200,
+  },
+  itemNote: {
+    request: ({ ownList, ownItem }, index) => ({
+      method: 'PUT',
+      url: `/api/list/${ownList}/content/${ownItem}/note`,
+      payload: { note: `Note ${index}` },
+    }),
+    status: 200,
+  },
+  like: {
+    request: ({ member, othersList }) => ({ method: 'PUT', url: `/api/list/${othersList}/like/${member.id}` }),
+    status: 200,
+  },
+  seenMark: {
+    request: ({ member, othersItem }) => ({ method: 'PUT', url: `/api/content/${othersItem}/seen/${member.id}` }),
+    status: 200,
+  },
 };
 
 const rulesOf = (name: MemberWriteLimit) => RATE_LIMITS[name] as readonly [RateLimitRule, RateLimitRule];
@@ -56,18 +88,36 @@ describe.each(['process memory', 'Redis'] as const)("a member's writes, counted 
   async function targetsFor(member: TestUser): Promise<Targets> {
     const ownList = await makeList(t.app, member.id);
     const othersList = await makeList(t.app, bystander.id);
-    return { member, ownList, ownItem: await addItem(t.app, ownList), othersList, othersItem: await addItem(t.app, othersList) };
+    return {
+      member,
+      ownList,
+      ownItem: await addItem(t.app, ownList),
+      othersList,
+      othersItem: await addItem(t.app, othersList),
+    };
   }
 
   /** Sends `count` requests at once (numbered from `from`) and returns their answers. */
-  async function send(name: MemberWriteLimit, targets: Targets, count: number, from = 0): Promise<LightMyRequestResponse[]> {
+  async function send(
+    name: MemberWriteLimit,
+    targets: Targets,
+    count: number,
+    from = 0,
+  ): Promise<LightMyRequestResponse[]> {
     const as = await asUser(t.app, targets.member);
-    return Promise.all(Array.from({ length: count }, (_, index) => as({ ...PROBES[name].request(targets, from + index), headers: { 'accept-language': 'en' } })));
+    return Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        as({ ...PROBES[name].request(targets, from + index), headers: { 'accept-language': 'en' } }),
+      ),
+    );
   }
 
   function expectRefused(response: LightMyRequestResponse | undefined, longerThanSeconds = 0) {
     expect(response?.statusCode).toBe(429);
-    expect(response?.json()).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in a few minutes.' });
+    expect(response?.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please try again in a few minutes.',
+    });
     expect(Number(response?.headers['retry-after'])).toBeGreaterThan(longerThanSeconds);
   }
 
@@ -75,29 +125,35 @@ describe.each(['process memory', 'Redis'] as const)("a member's writes, counted 
     expect(Object.keys(PROBES).sort()).toEqual([...MEMBER_WRITE_LIMITS].sort());
   });
 
-  it.each(MEMBER_WRITE_LIMITS)('%s: a burst one over the short window gets one 429, another member is not held', async (name) => {
-    const [burst] = rulesOf(name);
-    const responses = await send(name, await targetsFor(await createUser(t.app)), burst.max + 1);
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === PROBES[name].status)).toHaveLength(burst.max);
-    expectRefused(responses.find((response) => response.statusCode !== PROBES[name].status));
-    expect((await send(name, await targetsFor(await createUser(t.app)), 1))[0]?.statusCode).toBe(PROBES[name].status);
-  });
+  it.each(MEMBER_WRITE_LIMITS)(
+    '%s: a burst one over the short window gets one 429, another member is not held',
+    async (name) => {
+      const [burst] = rulesOf(name);
+      const responses = await send(name, await targetsFor(await createUser(t.app)), burst.max + 1);
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === PROBES[name].status)).toHaveLength(burst.max);
+      expectRefused(responses.find((response) => response.statusCode !== PROBES[name].status));
+      expect((await send(name, await targetsFor(await createUser(t.app)), 1))[0]?.statusCode).toBe(PROBES[name].status);
+    },
+  );
 
   // Registered for the process's counters only: the test moves their clock.
   if (store === 'process memory') {
-    it.each(MEMBER_WRITE_LIMITS)('%s: a script pacing itself under the short window stops at the long one', async (name) => {
-      const [burst, long] = rulesOf(name);
-      const targets = await targetsFor(await createUser(t.app));
-      let sent = 0;
-      while (sent < long.max) {
-        const batch = Math.min(burst.max, long.max - sent);
-        const statuses = (await send(name, targets, batch, sent)).map((response) => response.statusCode);
-        expect(statuses).toEqual(Array(batch).fill(PROBES[name].status));
-        sent += batch;
-        vi.setSystemTime(Date.now() + burst.windowMs + 1000);
-      }
-      expectRefused((await send(name, targets, 1, sent))[0], burst.windowMs / 1000);
-    });
+    it.each(MEMBER_WRITE_LIMITS)(
+      '%s: a script pacing itself under the short window stops at the long one',
+      async (name) => {
+        const [burst, long] = rulesOf(name);
+        const targets = await targetsFor(await createUser(t.app));
+        let sent = 0;
+        while (sent < long.max) {
+          const batch = Math.min(burst.max, long.max - sent);
+          const statuses = (await send(name, targets, batch, sent)).map((response) => response.statusCode);
+          expect(statuses).toEqual(Array(batch).fill(PROBES[name].status));
+          sent += batch;
+          vi.setSystemTime(Date.now() + burst.windowMs + 1000);
+        }
+        expectRefused((await send(name, targets, 1, sent))[0], burst.windowMs / 1000);
+      },
+    );
   }
 });

@@ -25,7 +25,10 @@ async function redisRelay() {
   const pipeToRedis = (client: Socket) => {
     const upstream = connect(Number(target.port || 6379), target.hostname);
     upstreams.add(upstream);
-    for (const [socket, peer] of [[client, upstream], [upstream, client]] as const) {
+    for (const [socket, peer] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(socket);
       socket.on('error', () => socket.destroy());
       socket.on('close', () => {
@@ -131,7 +134,9 @@ describe('the notification hub over Redis', () => {
       relay.refuseNew();
       const clients = String(await publisher.call('CLIENT', 'LIST')).split('\n');
       const ports = relay.localPorts();
-      const subscriber = clients.find((line) => / sub=1 /.test(line) && ports.has(Number(/ addr=[^ ]+:(\d+) /.exec(line)?.[1])));
+      const subscriber = clients.find(
+        (line) => / sub=1 /.test(line) && ports.has(Number(/ addr=[^ ]+:(\d+) /.exec(line)?.[1])),
+      );
       expect(subscriber).toBeDefined();
       await publisher.call('CLIENT', 'KILL', 'ID', String(/^id=(\d+)/.exec(subscriber ?? '')?.[1]));
       expect(await publisher.call('PUBSUB', 'NUMSUB', channel)).toEqual([channel, 0]);
@@ -202,7 +207,9 @@ describe('two server processes sharing Redis', () => {
     expect(stream.status).toBe(200);
     expect(await stream.next()).toBe('ready');
     const admin = await createAdmin(a);
-    const suspend = await (await asUser(a, admin))({ method: 'PUT', url: `/api/admin/users/${member.id}/suspension`, payload: { suspended: true } });
+    const suspend = await (
+      await asUser(a, admin)
+    )({ method: 'PUT', url: `/api/admin/users/${member.id}/suspension`, payload: { suspended: true } });
     expect(suspend.statusCode).toBe(200);
     expect(await stream.next()).toBe('logout');
     await stream.ended();

@@ -4,8 +4,7 @@ import type { Redis } from 'ioredis';
 
 /** What a stream is told: a user has something new, or a session (or every session of a user) ended. */
 export type HubEvent =
-  | { kind: 'notification'; userId: number }
-  | { kind: 'logout'; userId: number; sessionHash?: string };
+  { kind: 'notification'; userId: number } | { kind: 'logout'; userId: number; sessionHash?: string };
 
 type Listener = (event: HubEvent) => void;
 
@@ -46,7 +45,9 @@ export class NotificationHub {
   }
 
   notify(userIds: Iterable<number>): Promise<void> {
-    return Promise.all([...new Set(userIds)].map((userId) => this.publish({ kind: 'notification', userId }))).then(() => undefined);
+    return Promise.all([...new Set(userIds)].map((userId) => this.publish({ kind: 'notification', userId }))).then(
+      () => undefined,
+    );
   }
 
   deliver(event: HubEvent): void {
@@ -84,7 +85,9 @@ function redisNotificationHub(redis: Redis, channel: string, log: FastifyBaseLog
   let listening = false;
   let onFirstJoin = () => {};
   const joined = new Promise<void>((resolve) => (onFirstJoin = resolve));
-  const hub = new NotificationHub(async (event) => (await redis.publish(channel, JSON.stringify(event))) > 0 && listening);
+  const hub = new NotificationHub(
+    async (event) => (await redis.publish(channel, JSON.stringify(event))) > 0 && listening,
+  );
   subscriber.on('message', (_channel: string, message: string) => {
     const event = parseEvent(message);
     if (event) hub.deliver(event);
@@ -98,7 +101,8 @@ function redisNotificationHub(redis: Redis, channel: string, log: FastifyBaseLog
         onFirstJoin();
       },
       (error: unknown) => {
-        if (!failing) log.error({ err: error }, 'notification channel unavailable: streams hear this process only until it joins');
+        if (!failing)
+          log.error({ err: error }, 'notification channel unavailable: streams hear this process only until it joins');
         failing = true;
         // A SUBSCRIBE that timed out is tried again on a fresh connection, after the reconnection's delay.
         subscriber.disconnect(true);

@@ -95,7 +95,11 @@ export async function markAllSeen(db: Db, userId: number): Promise<number> {
  * "X likes your list": once per liker and list (the dedupe key), never for one's own like. Returns
  * the user to tell, or null when nothing was written.
  */
-export async function notifyLike(db: Db, listId: number, liker: { id: number; user_name: string }): Promise<number | null> {
+export async function notifyLike(
+  db: Db,
+  listId: number,
+  liker: { id: number; user_name: string },
+): Promise<number | null> {
   const rows = await plannedRows<{ user_id: number }>(
     db,
     sql`
@@ -115,7 +119,12 @@ export async function notifyLike(db: Db, listId: number, liker: { id: number; us
 export async function purgeSeenNotifications(db: Db): Promise<number> {
   const deleted = await db
     .delete(notifications)
-    .where(and(eq(notifications.seen, true), sql`${notifications.createdAt} < now() - make_interval(days => ${NOTIFICATION_PURGE_DAYS})`))
+    .where(
+      and(
+        eq(notifications.seen, true),
+        sql`${notifications.createdAt} < now() - make_interval(days => ${NOTIFICATION_PURGE_DAYS})`,
+      ),
+    )
     .returning({ id: notifications.id });
   return deleted.length;
 }

@@ -33,7 +33,13 @@ describe('notifications', () => {
     });
 
     it('pages every notification newest first, with the unseen count; old rows without a code keep their text', async () => {
-      const legacy = await insert(owner.id, { code: null, params: {}, message: 'Ancien message', messageEn: 'Old message', createdAt: new Date('2026-01-01T00:00:00Z') });
+      const legacy = await insert(owner.id, {
+        code: null,
+        params: {},
+        message: 'Ancien message',
+        messageEn: 'Old message',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      });
       await insert(owner.id, { seen: true });
       const newest = await insert(owner.id);
       const send = await asUser(t.app, owner);
@@ -41,11 +47,20 @@ describe('notifications', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ total: 3, page: 1, totalPages: 2, unseen: 2 });
-      expect(body.notifications[0]).toMatchObject({ id: newest, message: 'Bonjour', message_en: 'Bonjour', seen: false });
+      expect(body.notifications[0]).toMatchObject({
+        id: newest,
+        message: 'Bonjour',
+        message_en: 'Bonjour',
+        seen: false,
+      });
       const last = await send({ method: 'GET', url: `/api/user/${owner.id}/notifications?page=2&limit=2` });
-      expect(last.json().notifications).toEqual([expect.objectContaining({ id: legacy, code: null, message: 'Ancien message', message_en: 'Old message' })]);
+      expect(last.json().notifications).toEqual([
+        expect.objectContaining({ id: legacy, code: null, message: 'Ancien message', message_en: 'Old message' }),
+      ]);
       expect((await send({ method: 'GET', url: `/api/user/${owner.id}/notifications?page=0` })).statusCode).toBe(400);
-      expect((await send({ method: 'GET', url: `/api/user/${owner.id}/notifications?limit=101` })).statusCode).toBe(400);
+      expect((await send({ method: 'GET', url: `/api/user/${owner.id}/notifications?limit=101` })).statusCode).toBe(
+        400,
+      );
     });
 
     it('marks one seen for its owner only, with or without the stray brace; others get 403 (their path) or 404 (an id not theirs)', async () => {
@@ -53,18 +68,39 @@ describe('notifications', () => {
       const theirs = await insert(other.id);
       const asOwner = await asUser(t.app, owner);
       const asOther = await asUser(t.app, other);
-      expect((await asOther({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}` })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}`, headers: csrf })).statusCode).toBe(401);
-      expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${theirs}` })).statusCode).toBe(404);
-      expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/2147483647` })).statusCode).toBe(404);
-      const braced = await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}}`, headers: { 'accept-language': 'en' } });
+      expect((await asOther({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}` })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}`, headers: csrf }))
+          .statusCode,
+      ).toBe(401);
+      expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${theirs}` })).statusCode).toBe(
+        404,
+      );
+      expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/2147483647` })).statusCode).toBe(
+        404,
+      );
+      const braced = await asOwner({
+        method: 'PUT',
+        url: `/api/user/${owner.id}/notification/${mine}}`,
+        headers: { 'accept-language': 'en' },
+      });
       expect(braced.statusCode).toBe(200);
       expect(braced.json()).toEqual({ message: 'Notification read.' });
-      expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}%7D` })).statusCode).toBe(200);
+      expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${mine}%7D` })).statusCode).toBe(
+        200,
+      );
       for (const bad of ['abc', '1}}', '%7D', '99999999999', '-1', '1%00']) {
-        expect((await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${bad}` })).statusCode, bad).toBe(400);
+        expect(
+          (await asOwner({ method: 'PUT', url: `/api/user/${owner.id}/notification/${bad}` })).statusCode,
+          bad,
+        ).toBe(400);
       }
-      const [row] = await t.database.db.select({ seen: notifications.seen }).from(notifications).where(eq(notifications.id, theirs));
+      const [row] = await t.database.db
+        .select({ seen: notifications.seen })
+        .from(notifications)
+        .where(eq(notifications.id, theirs));
       expect(row?.seen).toBe(false);
     });
 
@@ -77,7 +113,10 @@ describe('notifications', () => {
       const unseen = await send({ method: 'GET', url: `/api/user/${owner.id}/notifications/unseen` });
       expect(unseen.statusCode).toBe(200);
       expect(unseen.json().notifications).toEqual([]);
-      expect((await (await asUser(t.app, other))({ method: 'PUT', url: `/api/user/${owner.id}/notifications/seen` })).statusCode).toBe(403);
+      expect(
+        (await (await asUser(t.app, other))({ method: 'PUT', url: `/api/user/${owner.id}/notifications/seen` }))
+          .statusCode,
+      ).toBe(403);
     });
   });
 
@@ -116,7 +155,9 @@ describe('notifications', () => {
     it('accepts at most 10 streams per member at once (429 beyond)', async () => {
       const member = await createUser(t.app);
       const cookie = await cookieFor(t.app, member);
-      const streams = await Promise.all(Array.from({ length: 10 }, () => openEventStream(t.app, '/api/notifications/stream', cookie)));
+      const streams = await Promise.all(
+        Array.from({ length: 10 }, () => openEventStream(t.app, '/api/notifications/stream', cookie)),
+      );
       expect(streams.map((stream) => stream.status)).toEqual(Array(10).fill(200));
       const eleventh = await openEventStream(t.app, '/api/notifications/stream', cookie);
       expect(eleventh.status).toBe(429);
@@ -138,9 +179,17 @@ describe('notifications', () => {
       const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
       const oldSeen = await insert(member.id, { seen: true, createdAt: old });
       const oldUnseen = await insert(member.id, { createdAt: old });
-      const recentSeen = await insert(member.id, { seen: true, createdAt: new Date(Date.now() - 29 * 24 * 60 * 60 * 1000) });
+      const recentSeen = await insert(member.id, {
+        seen: true,
+        createdAt: new Date(Date.now() - 29 * 24 * 60 * 60 * 1000),
+      });
       expect(await purgeSeenNotifications(t.app.db)).toBeGreaterThanOrEqual(1);
-      const left = (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, member.id))).map((row) => row.id);
+      const left = (
+        await t.database.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.userId, member.id))
+      ).map((row) => row.id);
       expect(left.sort()).toEqual([oldUnseen, recentSeen].sort());
       expect(left).not.toContain(oldSeen);
     });
@@ -150,7 +199,10 @@ describe('notifications', () => {
       const claims = await Promise.all(Array.from({ length: 8 }, () => claimDailyRun(t.app.db, job)));
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await claimDailyRun(t.app.db, job)).toBe(false);
-      await t.database.db.update(scheduledJobs).set({ lastRunOn: sql`(now() at time zone 'utc')::date - 1` }).where(eq(scheduledJobs.name, job));
+      await t.database.db
+        .update(scheduledJobs)
+        .set({ lastRunOn: sql`(now() at time zone 'utc')::date - 1` })
+        .where(eq(scheduledJobs.name, job));
       expect(await claimDailyRun(t.app.db, job)).toBe(true);
       expect(await claimDailyRun(t.app.db, job)).toBe(false);
     });
@@ -160,11 +212,16 @@ describe('notifications', () => {
       await t.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'purge-notifications'));
       const stale = await insert(member.id, { seen: true, createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) });
       const { buildApp } = await import('../../app.js');
-      const servers = await Promise.all([0, 1].map(() => buildApp({ config: t.config, database: t.database, housekeepingEveryMs: 20 })));
+      const servers = await Promise.all(
+        [0, 1].map(() => buildApp({ config: t.config, database: t.database, housekeepingEveryMs: 20 })),
+      );
       await Promise.all(servers.map((server) => server.ready()));
       await new Promise((resolve) => setTimeout(resolve, 300));
       await Promise.all(servers.map((server) => server.close()));
-      const [job] = await t.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'purge-notifications'));
+      const [job] = await t.database.db
+        .select()
+        .from(scheduledJobs)
+        .where(eq(scheduledJobs.name, 'purge-notifications'));
       expect(job).toBeDefined();
       expect(await t.database.db.select().from(notifications).where(eq(notifications.id, stale))).toEqual([]);
       // A second stale row written after today's run stays until tomorrow's.
@@ -173,7 +230,9 @@ describe('notifications', () => {
       await third.ready();
       await new Promise((resolve) => setTimeout(resolve, 150));
       await third.close();
-      expect(await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, later))).toHaveLength(1);
+      expect(
+        await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, later)),
+      ).toHaveLength(1);
     });
   });
 });

@@ -28,7 +28,10 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
  */
 export async function encodePage(html: string, encoding: PageEncoding): Promise<Buffer> {
   const raw = Buffer.from(html, 'utf8');
-  if (encoding === 'br') return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  if (encoding === 'br')
+    return brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
   if (encoding === 'gzip') return gzipAsync(raw, { level: 6 });
   return raw;
 }

@@ -2,12 +2,14 @@ import { PAGE_STATE_ELEMENT_ID, type Lang } from '@pepites/contracts';
 import { metaTags, type PageMeta } from '../lists/index.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
-
 /** index.html with the page's title, description and card tags. */
 export function withMeta(html: string, meta: PageMeta): string {
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(meta.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
+    )
     .replace('</head>', () => `  ${metaTags(meta)}\n  </head>`);
 }
 

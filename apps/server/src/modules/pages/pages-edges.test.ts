@@ -40,7 +40,9 @@ describe('a page many visitors ask for at once', () => {
       },
     };
     await withPagesApp({ pageRenderer: counting }, async (t) => {
-      const responses = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ url: '/aboutUs', headers: html })));
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => t.app.inject({ url: '/aboutUs', headers: html })),
+      );
       expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
       expect(new Set(responses.map((response) => response.body)).size).toBe(1);
       expect(renders).toBe(1);
@@ -56,8 +58,12 @@ describe('a page many visitors ask for at once', () => {
 
 describe('the address a page is rendered for', () => {
   it('keeps the path and query on our origin, whatever host an absolute request line names', () => {
-    expect(pageUrl('https://pepites.example', '/browseLists?q=a%20b').href).toBe('https://pepites.example/browseLists?q=a%20b');
-    expect(pageUrl('https://pepites.example', 'http://evil.example/aboutUs?x=1').href).toBe('https://pepites.example/aboutUs?x=1');
+    expect(pageUrl('https://pepites.example', '/browseLists?q=a%20b').href).toBe(
+      'https://pepites.example/browseLists?q=a%20b',
+    );
+    expect(pageUrl('https://pepites.example', 'http://evil.example/aboutUs?x=1').href).toBe(
+      'https://pepites.example/aboutUs?x=1',
+    );
     expect(pageUrl('https://pepites.example', '//evil.example/x').href).toBe('https://pepites.example//evil.example/x');
   });
 });
@@ -65,19 +71,25 @@ describe('the address a page is rendered for', () => {
 describe('the log of a rendered page', () => {
   it("names the page's request on the lines of the API calls it made, and believes no one else", async () => {
     const log = captureLog();
-    await withPagesApp({ pageRenderer: await sourcePageRenderer(), logger: { level: 'info', stream: log.stream } }, async (t) => {
-      const page = await t.app.inject({ url: '/aboutUs', headers: html });
-      expect(page.statusCode).toBe(200);
-      const pageId = String(page.headers['x-request-id']);
-      const entries = log.lines.map((line) => JSON.parse(line) as { pageReqId?: string; req?: { url?: string } });
-      const apiCalls = entries.filter((entry) => entry.req?.url?.startsWith('/api/'));
-      expect(apiCalls.length).toBeGreaterThan(0);
-      expect(apiCalls.every((entry) => entry.pageReqId === pageId)).toBe(true);
+    await withPagesApp(
+      { pageRenderer: await sourcePageRenderer(), logger: { level: 'info', stream: log.stream } },
+      async (t) => {
+        const page = await t.app.inject({ url: '/aboutUs', headers: html });
+        expect(page.statusCode).toBe(200);
+        const pageId = String(page.headers['x-request-id']);
+        const entries = log.lines.map((line) => JSON.parse(line) as { pageReqId?: string; req?: { url?: string } });
+        const apiCalls = entries.filter((entry) => entry.req?.url?.startsWith('/api/'));
+        expect(apiCalls.length).toBeGreaterThan(0);
+        expect(apiCalls.every((entry) => entry.pageReqId === pageId)).toBe(true);
 
-      log.lines.length = 0;
-      const forged = await t.app.inject({ url: '/api/health', headers: { 'x-pepites-page': `00000000-0000-4000-8000-000000000000 ${pageId}` } });
-      expect(forged.statusCode).toBe(200);
-      expect(log.lines.some((line) => line.includes('pageReqId'))).toBe(false);
-    });
+        log.lines.length = 0;
+        const forged = await t.app.inject({
+          url: '/api/health',
+          headers: { 'x-pepites-page': `00000000-0000-4000-8000-000000000000 ${pageId}` },
+        });
+        expect(forged.statusCode).toBe(200);
+        expect(log.lines.some((line) => line.includes('pageReqId'))).toBe(false);
+      },
+    );
   });
 });

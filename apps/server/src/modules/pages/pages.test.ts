@@ -15,7 +15,10 @@ function visibleText(body: string): string {
   return root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 
-function pageState(body: string): { lang: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } } {
+function pageState(body: string): {
+  lang: string;
+  queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+} {
   const match = /<script type="application\/json" id="pepites-state">([\s\S]*?)<\/script>/.exec(body);
   if (!match?.[1]) throw new Error('no page state in the page');
   return JSON.parse(match[1]) as never;
@@ -28,18 +31,30 @@ describe('pages rendered on the server', () => {
   let ownerCookie: string;
   let open: number;
   let hidden: number;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...html, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { ...html, ...headers } });
 
   beforeAll(async () => {
     dist = await writeDist();
-    t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://pepites.example' }, { pageRenderer: await sourcePageRenderer() });
+    t = await createTestApp(
+      { WEB_DIST: dist, PUBLIC_URL: 'https://pepites.example' },
+      { pageRenderer: await sourcePageRenderer() },
+    );
     await seedReferenceData(t.database.db);
     owner = await createUser(t.app, { user_name: 'margaux_cine' });
     ownerCookie = await cookieFor(t.app, owner);
-    open = await makeList(t.app, owner.id, { title: 'Frissons <du> "soir"', description: 'Pour les nuits blanches.', tags: ['cult'] });
+    open = await makeList(t.app, owner.id, {
+      title: 'Frissons <du> "soir"',
+      description: 'Pour les nuits blanches.',
+      tags: ['cult'],
+    });
     await addItem(t.app, open, newItem('movie', 'Aliens'));
     await addItem(t.app, open, newItem('show', 'Hannibal'));
-    hidden = await makeList(t.app, owner.id, { title: 'Journal intime', description: 'Rien que pour moi.', privacy: 'private' });
+    hidden = await makeList(t.app, owner.id, {
+      title: 'Journal intime',
+      description: 'Rien que pour moi.',
+      privacy: 'private',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -59,7 +74,9 @@ describe('pages rendered on the server', () => {
     expect(response.body.match(/tabular-nums">\d+<\/span>/g)).toHaveLength(2);
     const state = pageState(response.body);
     expect(state.lang).toBe('fr');
-    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['session', 'stats', 'lists']));
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(
+      expect.arrayContaining(['session', 'stats', 'lists']),
+    );
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
@@ -84,7 +101,9 @@ describe('pages rendered on the server', () => {
     expect(visibleText(movie.body)).toContain('Demo data: availability is illustrative.');
     const state = pageState(movie.body);
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
-    expect(state.queries.queries.map((query) => query.queryKey.slice(0, 3).join(' '))).toEqual(expect.arrayContaining(['catalog movie details', 'catalog title-providers movie']));
+    expect(state.queries.queries.map((query) => query.queryKey.slice(0, 3).join(' '))).toEqual(
+      expect.arrayContaining(['catalog movie details', 'catalog title-providers movie']),
+    );
 
     const search = await get('/showsSearch?query=breaking');
     expect(search.statusCode).toBe(200);
@@ -123,9 +142,13 @@ describe('pages rendered on the server', () => {
     const body = response.body;
     expect(body).toContain('<title>Frissons &#60;du&#62; &#34;soir&#34; · Pépites</title>');
     expect(body).toContain('<meta property="og:title" content="Frissons &#60;du&#62; &#34;soir&#34; · Pépites" />');
-    expect(body).toContain('<meta property="og:description" content="Pour les nuits blanches. — A list by margaux_cine · 2 items" />');
+    expect(body).toContain(
+      '<meta property="og:description" content="Pour les nuits blanches. — A list by margaux_cine · 2 items" />',
+    );
     expect(body).toContain(`<meta property="og:url" content="https://pepites.example/listDetails/${open}" />`);
-    expect(body).toContain(`<meta property="og:image" content="https://pepites.example/api/lists/${open}/preview.png" />`);
+    expect(body).toContain(
+      `<meta property="og:image" content="https://pepites.example/api/lists/${open}/preview.png" />`,
+    );
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(body).not.toContain('<du>');
     const text = visibleText(body);
@@ -171,7 +194,11 @@ describe('pages rendered on the server', () => {
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
 
-    const renamed = await injectAs(t.app, ownerCookie, { method: 'PUT', url: `/api/list/update/${listId}`, payload: { title: 'Après la retouche', description: '', privacy: 'private' } });
+    const renamed = await injectAs(t.app, ownerCookie, {
+      method: 'PUT',
+      url: `/api/list/update/${listId}`,
+      payload: { title: 'Après la retouche', description: '', privacy: 'private' },
+    });
     expect(renamed.statusCode).toBe(200);
     const after = await get(`/listDetails/${listId}`);
     expect(after.statusCode).toBe(404);
@@ -188,7 +215,15 @@ describe('pages rendered on the server', () => {
   });
 
   it('answers unknown addresses and malformed ids with the rendered not-found page and 404', async () => {
-    for (const url of ['/nope', '/listDetails/999999', '/listDetails/abc', '/listDetails/99999999999', '/browseLists/abc', '/browseLists/424242', '/a/b/c?x=%00']) {
+    for (const url of [
+      '/nope',
+      '/listDetails/999999',
+      '/listDetails/abc',
+      '/listDetails/99999999999',
+      '/browseLists/abc',
+      '/browseLists/424242',
+      '/a/b/c?x=%00',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(visibleText(response.body), url).toContain('404');

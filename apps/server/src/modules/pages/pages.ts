@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANG_COOKIE, matchPagePath, negotiateLang, pagePaths, type ApiTransport, type Lang, type PageRenderer } from '@pepites/contracts';
+import {
+  LANG_COOKIE,
+  matchPagePath,
+  negotiateLang,
+  pagePaths,
+  type ApiTransport,
+  type Lang,
+  type PageRenderer,
+} from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { PAGE_REQUEST_HEADER } from '../../lib/page-request-log.js';
@@ -56,7 +64,11 @@ function apiTransport(app: FastifyInstance, request: FastifyRequest): ApiTranspo
       },
       remoteAddress: request.ip,
     });
-    return { status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, json: async () => response.json() };
+    return {
+      status: response.statusCode,
+      ok: response.statusCode >= 200 && response.statusCode < 300,
+      json: async () => response.json(),
+    };
   };
 }
 
@@ -96,7 +108,11 @@ export interface PagesOptions {
  * fails to render is left to the browser: the shell, and the failure in the log.
  */
 export function createPageAnswerer(app: FastifyInstance, { renderer, template, sendShell }: PagesOptions) {
-  const cache = createShortLivedCache<Page>({ ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_CHARS, sizeOf: (page) => page.html.length });
+  const cache = createShortLivedCache<Page>({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxSize: PAGE_CACHE_MAX_CHARS,
+    sizeOf: (page) => page.html.length,
+  });
   const origin = new URL(app.config.publicUrl).origin;
 
   async function send(request: FastifyRequest, reply: FastifyReply, page: Page, lang: Lang, visitor: boolean) {
@@ -114,17 +130,31 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
 
   async function render(request: FastifyRequest, lang: Lang, visitor: boolean): Promise<Page | null> {
     const url = pageUrl(origin, request.url);
-    const result = await renderer.render({ url: url.href, lang, signedIn: !visitor, fetchApi: apiTransport(app, request) });
+    const result = await renderer.render({
+      url: url.href,
+      lang,
+      signedIn: !visitor,
+      fetchApi: apiTransport(app, request),
+    });
     if (result.kind === 'client') return null;
     const meta = await pageMeta(app, url.pathname, lang, result.title);
-    return { status: result.status, html: renderedPageHtml(template, { lang, meta, body: result.html, state: result.state }), encoded: {} };
+    return {
+      status: result.status,
+      html: renderedPageHtml(template, { lang, meta, body: result.html, state: result.state }),
+      encoded: {},
+    };
   }
 
   // Visitors asking for a page while it is being rendered wait for that render instead of starting
   // their own: when a kept page expires under load, it is rendered once, not once per open connection.
   const rendering = new Map<string, Promise<Page | null>>();
 
-  function renderForVisitors(request: FastifyRequest, lang: Lang, key: string, generation: number): Promise<Page | null> {
+  function renderForVisitors(
+    request: FastifyRequest,
+    lang: Lang,
+    key: string,
+    generation: number,
+  ): Promise<Page | null> {
     const flight = `${generation} ${key}`;
     let pending = rendering.get(flight);
     if (!pending) {

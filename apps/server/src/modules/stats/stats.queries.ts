@@ -22,7 +22,12 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
  */
 export async function mostLikedUsers(db: Db): Promise<MostLikedEntry[]> {
   return db
-    .select({ user_id: users.id, user_avatar: users.avatar, user_user_name: users.userName, total_likes: users.publicLikesReceived })
+    .select({
+      user_id: users.id,
+      user_avatar: users.avatar,
+      user_user_name: users.userName,
+      total_likes: users.publicLikesReceived,
+    })
     .from(users)
     .where(gt(users.publicLikesReceived, 0))
     .orderBy(desc(users.publicLikesReceived), asc(users.userName))

@@ -58,11 +58,15 @@ describe('home counters and rankings', () => {
     const ranking = response.json() as MostLiked[];
     const expected = DEMO_USERS.map((user) => ({
       name: user.userName,
-      total: publicLists.filter((list) => list.owner === user.userName).reduce((sum, list) => sum + list.likedBy.length, 0),
+      total: publicLists
+        .filter((list) => list.owner === user.userName)
+        .reduce((sum, list) => sum + list.likedBy.length, 0),
     }))
       .filter((entry) => entry.total > 0)
       .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
-    expect(ranking.map((entry) => [entry.user_user_name, entry.total_likes])).toEqual(expected.map((entry) => [entry.name, entry.total]));
+    expect(ranking.map((entry) => [entry.user_user_name, entry.total_likes])).toEqual(
+      expected.map((entry) => [entry.name, entry.total]),
+    );
     expect(ranking.length).toBeGreaterThanOrEqual(5);
     for (const entry of ranking) {
       expect(typeof entry.total_likes).toBe('number');
@@ -73,8 +77,13 @@ describe('home counters and rankings', () => {
   });
 
   it('leaves out members whose lists have no like', async () => {
-    const [loner] = await t.database.db.insert(users).values({ userName: 'sans_amis', email: 'seul@exemple.fr', passwordHash: 'x' }).returning({ id: users.id });
-    await t.database.db.insert(lists).values({ creatorId: loner?.id ?? 0, title: 'Personne ne me lit', titleSearch: 'personne ne me lit' });
+    const [loner] = await t.database.db
+      .insert(users)
+      .values({ userName: 'sans_amis', email: 'seul@exemple.fr', passwordHash: 'x' })
+      .returning({ id: users.id });
+    await t.database.db
+      .insert(lists)
+      .values({ creatorId: loner?.id ?? 0, title: 'Personne ne me lit', titleSearch: 'personne ne me lit' });
     const ranking = (await t.app.inject({ url: '/api/lists/getMostLiked' })).json() as MostLiked[];
     expect(ranking.some((entry) => entry.user_user_name === 'sans_amis')).toBe(false);
     await t.database.db.delete(users).where(eq(users.id, loner?.id ?? 0));
@@ -88,10 +97,19 @@ describe('the most-liked ranking with more members than it shows', () => {
       // 26 members; member k's public list has k likes (from the first k members), so ranks are known.
       const members = await t.database.db
         .insert(users)
-        .values(Array.from({ length: 26 }, (_, k) => ({ userName: `membre_${String(k + 1).padStart(2, '0')}`, email: `m${k + 1}@exemple.fr`, passwordHash: 'x' })))
+        .values(
+          Array.from({ length: 26 }, (_, k) => ({
+            userName: `membre_${String(k + 1).padStart(2, '0')}`,
+            email: `m${k + 1}@exemple.fr`,
+            passwordHash: 'x',
+          })),
+        )
         .returning({ id: users.id, userName: users.userName });
       for (const [index, member] of members.entries()) {
-        const [list] = await t.database.db.insert(lists).values({ creatorId: member.id, title: 'Ma liste', titleSearch: 'ma liste' }).returning({ id: lists.id });
+        const [list] = await t.database.db
+          .insert(lists)
+          .values({ creatorId: member.id, title: 'Ma liste', titleSearch: 'ma liste' })
+          .returning({ id: lists.id });
         const likers = members.slice(0, index + 1).map((liker) => ({ userId: liker.id, listId: list?.id ?? 0 }));
         await t.database.db.insert(likes).values(likers);
       }

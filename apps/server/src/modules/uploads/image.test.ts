@@ -17,7 +17,9 @@ async function refusal(input: Buffer, field?: string): Promise<AppError> {
 
 /** 200×100, left half red and right half blue, stored with EXIF orientation 6 (shown rotated 90° clockwise). */
 async function rotatedJpeg(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, left: 0, top: 0 }])
     .jpeg({ quality: 95 })
@@ -45,7 +47,8 @@ describe('processImage', () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     const { data, info } = await sharp(result.bytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
     const [topRed, , topBlue] = pixel(32, 6);
     const [bottomRed, , bottomBlue] = pixel(32, 58);
     // Rotated clockwise, the red left half is now on top.
@@ -56,14 +59,18 @@ describe('processImage', () => {
   });
 
   it('refuses SVG even though it is a picture format', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
     const error = await refusal(svg);
     expect([error.statusCode, error.code, error.fields]).toEqual([400, 'validation_failed', { file: 'upload.type' }]);
   });
 
   it('refuses bytes that are not an image, whatever their name would say', async () => {
     expect((await refusal(Buffer.from('%PDF-1.7 not really a picture'))).fields).toEqual({ file: 'upload.type' });
-    expect((await refusal(Buffer.from('<html><body>hi</body></html>'), 'avatar')).fields).toEqual({ avatar: 'upload.type' });
+    expect((await refusal(Buffer.from('<html><body>hi</body></html>'), 'avatar')).fields).toEqual({
+      avatar: 'upload.type',
+    });
   });
 
   it('refuses a truncated image', async () => {

@@ -60,7 +60,9 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   await checkHeader(input, field);
   return decoding(async () => {
     try {
-      const { data, info } = await (await loadSharp())(input, { limitInputPixels: UPLOAD_MAX_PIXELS })
+      const { data, info } = await (
+        await loadSharp()
+      )(input, { limitInputPixels: UPLOAD_MAX_PIXELS })
         .rotate()
         .resize(options.size, options.size, { fit: 'cover', position: 'attention' })
         .webp({ quality: 82 })

@@ -1,4 +1,10 @@
 export { readSingleFile } from './multipart.js';
-export { deleteUnusedUploads, deleteUploadByUrl, fetchRemoteImage, saveUpload, uploadIdFromUrl } from './uploads.service.js';
+export {
+  deleteUnusedUploads,
+  deleteUploadByUrl,
+  fetchRemoteImage,
+  saveUpload,
+  uploadIdFromUrl,
+} from './uploads.service.js';
 /** Uploaded images as they are served: /uploads/{id}. */
 export { uploadsRoutes as uploadsModule } from './uploads.routes.js';

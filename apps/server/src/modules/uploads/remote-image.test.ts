@@ -43,7 +43,9 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     requestsServed++;
     (routes[req.url ?? ''] ?? routes['/missing'])?.(req, res);
@@ -61,10 +63,37 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(true);
   });
   it.each([
-    '127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.10', '169.254.169.254', '100.64.0.1',
-    '0.0.0.0', '224.0.0.1', '255.255.255.255', '::', '::1', 'fe80::1', 'fd00::1', 'fc00::abcd', '::ffff:127.0.0.1', '::ffff:10.0.0.1',
-    'ff02::1', 'not-an-ip', '::7f00:1', '::127.0.0.1', '::a00:1', '::ffff:7f00:1', '64:ff9b::7f00:1', '64:ff9b:1::1',
-    '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2002:7f00:1::1', '2001:db8::1', '100::1', 'fec0::1',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '192.168.1.10',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    'fc00::abcd',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'ff02::1',
+    'not-an-ip',
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::ffff:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2002:7f00:1::1',
+    '2001:db8::1',
+    '100::1',
+    'fec0::1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });

@@ -11,10 +11,23 @@ const MAX_REDIRECTS = 3;
 /** Loopback, private, link-local (cloud metadata), shared, documentation, multicast and reserved ranges. */
 const forbidden = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) forbidden.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  forbidden.addSubnet(network, prefix, 'ipv4');
 /**
  * IPv6 is allowed, not forbidden, range by range: only global unicast (2000::/3) is public, less its
  * special blocks (Teredo and 6to4 embed an IPv4 address, documentation, ORCHID). Everything else,
@@ -23,8 +36,13 @@ for (const [network, prefix] of [
 const globalUnicast = new BlockList();
 globalUnicast.addSubnet('2000::', 3, 'ipv6');
 for (const [network, prefix] of [
-  ['2001::', 32], ['2001:10::', 28], ['2001:20::', 28], ['2001:db8::', 32], ['2002::', 16],
-] as const) forbidden.addSubnet(network, prefix, 'ipv6');
+  ['2001::', 32],
+  ['2001:10::', 28],
+  ['2001:20::', 28],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+] as const)
+  forbidden.addSubnet(network, prefix, 'ipv6');
 
 /** True for an address on the public internet, the only kind the server may fetch from (SSRF guard). */
 export function isPublicAddress(address: string): boolean {
@@ -80,7 +98,11 @@ function parseTarget(raw: string, isAllowed: (address: string) => boolean): URL 
 function get(url: URL, lookup: LookupFunction, signal: AbortSignal): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { lookup, signal, headers: { accept: 'image/*', 'user-agent': 'Pepites/1.0' } }, resolve);
+    const request = client.get(
+      url,
+      { lookup, signal, headers: { accept: 'image/*', 'user-agent': 'Pepites/1.0' } },
+      resolve,
+    );
     request.on('error', reject);
   });
 }

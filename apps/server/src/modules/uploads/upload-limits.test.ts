@@ -7,10 +7,14 @@ import { cookieFor, createUser, csrf, uniqueAddress, type TestUser } from '../..
 import { multipartImages } from '../../test/multipart.js';
 import { deleteUnusedUploads, PENDING_UPLOADS_PER_USER, saveUpload } from './uploads.service.js';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#6a3' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#6a3' } })
+    .png()
+    .toBuffer();
 
 async function until(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 500 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let attempt = 0; attempt < 500 && !condition(); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   if (!condition()) throw new Error('condition not met within 5 s');
 }
 
@@ -66,13 +70,24 @@ describe('avatar upload limits', () => {
       headers: { ...body.headers, ...csrf, cookie: await cookieFor(t.app, who), 'accept-language': lang },
     });
   };
-  const storedFor = async (owner: TestUser) => (await t.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.id))).length;
+  const storedFor = async (owner: TestUser) =>
+    (await t.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.id))).length;
 
   it('refuses two files with 400 on the field, and stores neither', async () => {
     const someone = await createUser(t.app);
-    const response = await upload([{ field: 'file', bytes: small }, { field: 'file', bytes: small }], someone);
+    const response = await upload(
+      [
+        { field: 'file', bytes: small },
+        { field: 'file', bytes: small },
+      ],
+      someone,
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation_failed', message: 'Some fields are invalid.', fields: { file: 'Send one image at a time.' } });
+    expect(response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Some fields are invalid.',
+      fields: { file: 'Send one image at a time.' },
+    });
     expect(await storedFor(someone)).toBe(0);
   });
 
@@ -88,7 +103,9 @@ describe('avatar upload limits', () => {
     const responses = await Promise.all([0, 1, 2, 3].map(() => upload([{ field: 'file', bytes: bomb }], user, 'fr')));
     for (const response of responses) {
       expect(response.statusCode).toBe(413);
-      expect(response.json().fields).toEqual({ file: "L'image est trop grande : 24 millions de pixels au plus (6000 × 4000, par exemple)." });
+      expect(response.json().fields).toEqual({
+        file: "L'image est trop grande : 24 millions de pixels au plus (6000 × 4000, par exemple).",
+      });
     }
   });
 
@@ -97,7 +114,9 @@ describe('avatar upload limits', () => {
     const owners = await Promise.all(photos.map(() => createUser(t.app)));
     const seen = watchDecoding(photos.length);
     try {
-      const responses = await Promise.all(photos.map((bytes, index) => upload([{ field: 'file', bytes }], owners[index])));
+      const responses = await Promise.all(
+        photos.map((bytes, index) => upload([{ field: 'file', bytes }], owners[index])),
+      );
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     } finally {
       vi.restoreAllMocks();
@@ -132,9 +151,14 @@ describe('unused uploads after a day', () => {
       const save = () => saveUpload(t.database.db, { ownerId: null, kind: 'avatar', input: image, size: 32 });
       const [old, avatar, icon, recent] = [await save(), await save(), await save(), await save()];
       if (!old || !avatar || !icon || !recent) throw new Error('uploads not saved');
-      await t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, [old.id, avatar.id, icon.id]));
+      await t.database.db
+        .update(uploads)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(inArray(uploads.id, [old.id, avatar.id, icon.id]));
       await createUser(t.app, { avatar: avatar.url });
-      await t.database.db.insert(badges).values({ name: 'Essai', nameEn: 'Test', description: 'd', descriptionEn: 'd', icon: icon.url });
+      await t.database.db
+        .insert(badges)
+        .values({ name: 'Essai', nameEn: 'Test', description: 'd', descriptionEn: 'd', icon: icon.url });
 
       expect(await deleteUnusedUploads(t.database.db)).toBe(1);
       const left = (await t.database.db.select({ id: uploads.id }).from(uploads)).map((row) => row.id).sort();

@@ -89,6 +89,10 @@ export async function deleteUploadByUrl(db: Db, url: string | null | undefined):
 }
 
 export async function findUpload(db: Db, id: string) {
-  const [row] = await db.select({ mime: uploads.mime, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);
+  const [row] = await db
+    .select({ mime: uploads.mime, bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
   return row ?? null;
 }

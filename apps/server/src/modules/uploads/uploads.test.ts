@@ -14,7 +14,9 @@ describe('uploads', () => {
   afterAll(async () => t.close());
 
   it('stores a checked image and serves it from our origin with a long cache', async () => {
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#cc3366' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#cc3366' } })
+      .jpeg()
+      .toBuffer();
     const saved = await saveUpload(t.database.db, { ownerId: null, kind: 'avatar', input: photo, size: 128 });
     expect(saved.url).toBe(`/api/uploads/${saved.id}`);
     expect(saved.id).toMatch(/^[a-f0-9]{32}$/);
@@ -29,20 +31,30 @@ describe('uploads', () => {
 
   it('stores nothing when the bytes are not an image', async () => {
     const [before] = await t.database.db.select({ value: count() }).from(uploads);
-    const error = await saveUpload(t.database.db, { ownerId: null, kind: 'avatar', input: Buffer.from('GIF89a but not really'), size: 64 }).catch((caught: unknown) => caught);
+    const error = await saveUpload(t.database.db, {
+      ownerId: null,
+      kind: 'avatar',
+      input: Buffer.from('GIF89a but not really'),
+      size: 64,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     const [after] = await t.database.db.select({ value: count() }).from(uploads);
     expect(after?.value).toBe(before?.value);
   });
 
   it('answers an unknown upload with a JSON 404', async () => {
-    const response = await t.app.inject({ url: '/api/uploads/0123456789abcdef0123456789abcdef', headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      url: '/api/uploads/0123456789abcdef0123456789abcdef',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'This resource does not exist.' });
   });
 
   it('deletes an upload by its URL and ignores any other URL', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     const saved = await saveUpload(t.database.db, { ownerId: null, kind: 'badge', input: png, size: 32 });
     expect(await deleteUploadByUrl(t.database.db, 'https://image.tmdb.org/t/p/w500/x.jpg')).toBe(false);
     expect(await deleteUploadByUrl(t.database.db, null)).toBe(false);

@@ -20,13 +20,25 @@ describe('ensureAdminAccount', () => {
   const admins = () => t.database.db.select().from(users).where(eq(users.userName, 'admin'));
 
   it('creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, then updates it, never logging the password', async () => {
-    await ensureAdminAccount(t.database.db, { ...t.config, adminEmail: 'Boss@Example.test', adminPassword: 'First-pass1' }, log);
+    await ensureAdminAccount(
+      t.database.db,
+      { ...t.config, adminEmail: 'Boss@Example.test', adminPassword: 'First-pass1' },
+      log,
+    );
     expect(await admins()).toMatchObject([{ email: 'boss@example.test', role: 'admin' }]);
-    await expect(loginAs(t.app, { email: 'boss@example.test', password: 'First-pass1' })).resolves.toMatch(/^pepites_session=/);
+    await expect(loginAs(t.app, { email: 'boss@example.test', password: 'First-pass1' })).resolves.toMatch(
+      /^pepites_session=/,
+    );
 
-    await ensureAdminAccount(t.database.db, { ...t.config, adminEmail: 'chief@example.test', adminPassword: 'Second-pass2' }, log);
+    await ensureAdminAccount(
+      t.database.db,
+      { ...t.config, adminEmail: 'chief@example.test', adminPassword: 'Second-pass2' },
+      log,
+    );
     expect(await admins()).toMatchObject([{ email: 'chief@example.test', role: 'admin' }]);
-    await expect(loginAs(t.app, { email: 'chief@example.test', password: 'Second-pass2' })).resolves.toMatch(/^pepites_session=/);
+    await expect(loginAs(t.app, { email: 'chief@example.test', password: 'Second-pass2' })).resolves.toMatch(
+      /^pepites_session=/,
+    );
     expect(lines.join('\n')).not.toMatch(/First-pass1|Second-pass2/);
   });
 
@@ -60,8 +72,8 @@ describe('ensureAdminAccount', () => {
 
   it('stops with a clear error when ADMIN_EMAIL belongs to another account', async () => {
     const someone = await createUser(t.app);
-    await expect(ensureAdminAccount(t.database.db, { ...t.config, adminEmail: someone.email, adminPassword: 'Admin-pass1' }, log)).rejects.toThrow(
-      /ADMIN_EMAIL is already used/,
-    );
+    await expect(
+      ensureAdminAccount(t.database.db, { ...t.config, adminEmail: someone.email, adminPassword: 'Admin-pass1' }, log),
+    ).rejects.toThrow(/ADMIN_EMAIL is already used/);
   });
 });

@@ -27,11 +27,22 @@ async function upsertAdmin(db: Db, email: string, password: string): Promise<'cr
   }
   if (!existing) {
     const passwordHash = await hashPassword(password);
-    await db.insert(users).values({ userName: ADMIN_USER_NAME, userNameKey: userNameKey(ADMIN_USER_NAME), email, passwordHash, role: 'admin' });
+    await db.insert(users).values({
+      userName: ADMIN_USER_NAME,
+      userNameKey: userNameKey(ADMIN_USER_NAME),
+      email,
+      passwordHash,
+      role: 'admin',
+    });
     return 'created';
   }
-  const passwordHash = (await verifyPassword(existing.passwordHash, password)) ? existing.passwordHash : await hashPassword(password);
-  await db.update(users).set({ email, passwordHash, role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+  const passwordHash = (await verifyPassword(existing.passwordHash, password))
+    ? existing.passwordHash
+    : await hashPassword(password);
+  await db
+    .update(users)
+    .set({ email, passwordHash, role: 'admin', updatedAt: sql`now()` })
+    .where(eq(users.id, existing.id));
   return 'updated';
 }
 

@@ -5,7 +5,11 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdmin, createUser, injectAs, signedInUser, signUp, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { backfillUserNameKeys } from './user-name-keys.js';
 
-const account = (user_name: string) => ({ user_name, email: `${Math.random().toString(36).slice(2)}@example.test`, password: TEST_PASSWORD });
+const account = (user_name: string) => ({
+  user_name,
+  email: `${Math.random().toString(36).slice(2)}@example.test`,
+  password: TEST_PASSWORD,
+});
 
 describe('look-alike usernames', () => {
   let t: TestApp;
@@ -17,12 +21,24 @@ describe('look-alike usernames', () => {
   afterAll(async () => t.close());
 
   const availability = async (name: string) =>
-    (await t.app.inject({ url: `/api/users/check-username-availability?user_name=${encodeURIComponent(name)}` })).json();
+    (
+      await t.app.inject({ url: `/api/users/check-username-availability?user_name=${encodeURIComponent(name)}` })
+    ).json();
 
   it.each([
-    ['\u0430dmin (a Cyrillic а)', '\u0430dmin', 400, 'Use one alphabet only: no Latin letters mixed with Cyrillic or Greek ones, for instance.'],
+    [
+      '\u0430dmin (a Cyrillic а)',
+      '\u0430dmin',
+      400,
+      'Use one alphabet only: no Latin letters mixed with Cyrillic or Greek ones, for instance.',
+    ],
     ['\\u202enimda (shows as "admin")', '\u202enimda', 400, 'Use letters, digits and _ . - only, without spaces.'],
-    ['redbob1\\u200b (a zero-width space)', 'redbob1\u200b', 400, 'Use letters, digits and _ . - only, without spaces.'],
+    [
+      'redbob1\\u200b (a zero-width space)',
+      'redbob1\u200b',
+      400,
+      'Use letters, digits and _ . - only, without spaces.',
+    ],
     ['ＲＥＤＢＯＢ１ (full-width redbob1)', 'ＲＥＤＢＯＢ１', 409, 'This username is already taken.'],
     ['REDBOB1', 'REDBOB1', 409, 'This username is already taken.'],
     ['redbobl (an l for the 1)', 'redbobl', 409, 'This username looks too much like one already taken.'],
@@ -60,7 +76,10 @@ describe('look-alike usernames', () => {
       payload: { username: 'REDBOBl' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'username_taken', fields: { username: 'This username looks too much like one already taken.' } });
+    expect(response.json()).toMatchObject({
+      code: 'username_taken',
+      fields: { username: 'This username looks too much like one already taken.' },
+    });
   });
 
   it('lets exactly one of two racing look-alike sign-ups through', async () => {
@@ -75,7 +94,13 @@ describe('look-alike keys of accounts from before they existed', () => {
     try {
       const rows = await t.database.db
         .insert(users)
-        .values(['paul_1', 'Claire_B', 'paul_l'].map((userName) => ({ userName, email: `${userName}@example.test`, passwordHash: 'x' })))
+        .values(
+          ['paul_1', 'Claire_B', 'paul_l'].map((userName) => ({
+            userName,
+            email: `${userName}@example.test`,
+            passwordHash: 'x',
+          })),
+        )
         .returning({ id: users.id, userName: users.userName });
       expect(await backfillUserNameKeys(t.database.db)).toEqual(['paul_l']);
       const keys = await t.database.db.select({ userName: users.userName, key: users.userNameKey }).from(users);

@@ -19,21 +19,34 @@ function ownUploadPath(avatar: string, publicUrl: string): string {
  * What the avatar becomes: null to remove it, one of the user's own uploads as it is, or an external
  * http(s) image fetched, checked and re-encoded here so the browser only ever loads it from us.
  */
-async function resolveAvatar(db: Db, user: UserRow, requested: string | null | undefined, publicUrl: string): Promise<string | null> {
+async function resolveAvatar(
+  db: Db,
+  user: UserRow,
+  requested: string | null | undefined,
+  publicUrl: string,
+): Promise<string | null> {
   if (requested === undefined) return user.avatar;
   if (requested === null || requested === '') return null;
   const avatar = ownUploadPath(requested, publicUrl);
   if (avatar === user.avatar) return avatar;
   if (avatar.startsWith(UPLOAD_URL_PREFIX)) {
     const id = uploadIdFromUrl(avatar);
-    const [upload] = id ? await db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.id, id)).limit(1) : [];
+    const [upload] = id
+      ? await db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.id, id)).limit(1)
+      : [];
     // Someone else's upload could vanish when they change their own avatar.
     if (!upload || upload.ownerId !== user.id) throw badAvatar();
     return avatar;
   }
   if (!/^https?:\/\//i.test(avatar)) throw badAvatar();
   const bytes = await fetchRemoteImage(avatar, { field: 'avatar' });
-  const saved = await saveUpload(db, { ownerId: user.id, kind: 'avatar', input: bytes, size: AVATAR_SIZE_PX, field: 'avatar' });
+  const saved = await saveUpload(db, {
+    ownerId: user.id,
+    kind: 'avatar',
+    input: bytes,
+    size: AVATAR_SIZE_PX,
+    field: 'avatar',
+  });
   return saved.url;
 }
 
@@ -45,7 +58,12 @@ async function assertUserNameFree(db: Db, user: UserRow, userName: string): Prom
 }
 
 /** Applies `PUT /update/{userId}`; the replaced avatar upload, if it was ours, is deleted. */
-export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileInput, publicUrl: string): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: UpdateProfileInput,
+  publicUrl: string,
+): Promise<UserRow> {
   await assertUserNameFree(db, user, input.username);
   const avatar = await resolveAvatar(db, user, input.avatar, publicUrl);
   const changes = {

@@ -8,12 +8,16 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdmin, createUser, injectAs, loginAs, signedInUser } from '../../test/auth-helpers.js';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 
 function multipartBody(field: string, filename: string, bytes: Buffer, type = 'image/png') {
   const boundary = '----pepites-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -21,8 +25,12 @@ function multipartBody(field: string, filename: string, bytes: Buffer, type = 'i
 }
 
 const remoteImages = setupServer(
-  http.get('https://images.example/cat.png', async () => HttpResponse.arrayBuffer(Uint8Array.from(await png(600, 400)).buffer, { headers: { 'content-type': 'image/png' } })),
-  http.get('https://images.example/not-an-image', () => HttpResponse.text('<html>hello</html>', { headers: { 'content-type': 'text/html' } })),
+  http.get('https://images.example/cat.png', async () =>
+    HttpResponse.arrayBuffer(Uint8Array.from(await png(600, 400)).buffer, { headers: { 'content-type': 'image/png' } }),
+  ),
+  http.get('https://images.example/not-an-image', () =>
+    HttpResponse.text('<html>hello</html>', { headers: { 'content-type': 'text/html' } }),
+  ),
 );
 
 describe('profile update and avatar upload', () => {
@@ -41,23 +49,42 @@ describe('profile update and avatar upload', () => {
     return injectAs(t.app, cookie, { method: 'POST', url: '/api/uploads/avatar', ...body });
   };
   const update = (cookie: string | undefined, userId: number, payload: object, lang = 'fr') =>
-    injectAs(t.app, cookie, { method: 'PUT', url: `/api/update/${userId}`, payload, headers: { 'accept-language': lang } });
+    injectAs(t.app, cookie, {
+      method: 'PUT',
+      url: `/api/update/${userId}`,
+      payload,
+      headers: { 'accept-language': lang },
+    });
 
   describe('PUT /api/update/:userId', () => {
     it('updates the own profile and answers {message, user}', async () => {
       const user = await signedInUser(t.app);
-      const response = await update(user.cookie, user.id, {
-        username: 'NewName42',
-        country: 'fr',
-        city: ' Lyon ',
-        catchline: 'Cinéphile',
-        introduction: '',
-        avatar: null,
-      }, 'en');
+      const response = await update(
+        user.cookie,
+        user.id,
+        {
+          username: 'NewName42',
+          country: 'fr',
+          city: ' Lyon ',
+          catchline: 'Cinéphile',
+          introduction: '',
+          avatar: null,
+        },
+        'en',
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         message: 'Your profile has been updated.',
-        user: expect.objectContaining({ id: user.id, user_name: 'NewName42', country: 'FR', city: 'Lyon', catchline: 'Cinéphile', introduction: null, avatar: null, email: user.email }),
+        user: expect.objectContaining({
+          id: user.id,
+          user_name: 'NewName42',
+          country: 'FR',
+          city: 'Lyon',
+          catchline: 'Cinéphile',
+          introduction: null,
+          avatar: null,
+          email: user.email,
+        }),
       });
       const fr = await update(user.cookie, user.id, { username: 'NewName42' });
       expect(fr.json().message).toBe('Votre profil a été mis à jour.');
@@ -80,17 +107,25 @@ describe('profile update and avatar upload', () => {
       const user = await signedInUser(t.app);
       const conflict = await update(user.cookie, user.id, { username: taken.user_name.toUpperCase() }, 'en');
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json()).toEqual({ code: 'username_taken', message: 'This username is already taken.', fields: { username: 'This username is already taken.' } });
+      expect(conflict.json()).toEqual({
+        code: 'username_taken',
+        message: 'This username is already taken.',
+        fields: { username: 'This username is already taken.' },
+      });
       const reserved = await update(user.cookie, user.id, { username: 'Admin' });
       expect(reserved.statusCode).toBe(400);
       expect(reserved.json().fields).toEqual({ username: "Ce nom d'utilisateur est réservé." });
       expect((await update(user.cookie, user.id, { username: 'abc' })).json().fields).toEqual({
         username: "Votre nom d'utilisateur doit contenir entre 5 et 16 caractères.",
       });
-      expect((await update(user.cookie, user.id, { username: user.user_name, country: 'France' }, 'en')).json().fields).toEqual({
+      expect(
+        (await update(user.cookie, user.id, { username: user.user_name, country: 'France' }, 'en')).json().fields,
+      ).toEqual({
         country: 'Choose a country from the list.',
       });
-      expect((await update(user.cookie, user.id, { username: user.user_name, city: 'x'.repeat(81) }, 'en')).json().fields).toEqual({
+      expect(
+        (await update(user.cookie, user.id, { username: user.user_name, city: 'x'.repeat(81) }, 'en')).json().fields,
+      ).toEqual({
         city: 'This text is too long.',
       });
     });
@@ -119,8 +154,13 @@ describe('profile update and avatar upload', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
-      expect((await update(user.cookie, user.id, { username: user.user_name, avatar: url })).json().user.avatar).toBe(url);
-      const absolute = await update(user.cookie, user.id, { username: user.user_name, avatar: `${t.config.publicUrl}${url}` });
+      expect((await update(user.cookie, user.id, { username: user.user_name, avatar: url })).json().user.avatar).toBe(
+        url,
+      );
+      const absolute = await update(user.cookie, user.id, {
+        username: user.user_name,
+        avatar: `${t.config.publicUrl}${url}`,
+      });
       expect(absolute.json().user.avatar).toBe(url);
 
       const second = (await uploadAvatar(user.cookie, await png(300, 300))).json().url as string;
@@ -132,16 +172,27 @@ describe('profile update and avatar upload', () => {
       expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
     });
 
-    it("fetches an external image URL, stores it as our own upload, and refuses one that is not an image", async () => {
+    it('fetches an external image URL, stores it as our own upload, and refuses one that is not an image', async () => {
       const user = await signedInUser(t.app);
-      const response = await update(user.cookie, user.id, { username: user.user_name, avatar: 'https://images.example/cat.png' });
+      const response = await update(user.cookie, user.id, {
+        username: user.user_name,
+        avatar: 'https://images.example/cat.png',
+      });
       expect(response.statusCode).toBe(200);
       const avatar = response.json().user.avatar as string;
       expect(avatar).toMatch(/^\/api\/uploads\/[a-f0-9]{32}$/);
-      const [row] = await t.database.db.select({ ownerId: uploads.ownerId, width: uploads.width }).from(uploads).where(eq(uploads.id, avatar.slice(13)));
+      const [row] = await t.database.db
+        .select({ ownerId: uploads.ownerId, width: uploads.width })
+        .from(uploads)
+        .where(eq(uploads.id, avatar.slice(13)));
       expect(row).toEqual({ ownerId: user.id, width: 256 });
 
-      const notImage = await update(user.cookie, user.id, { username: user.user_name, avatar: 'https://images.example/not-an-image' }, 'en');
+      const notImage = await update(
+        user.cookie,
+        user.id,
+        { username: user.user_name, avatar: 'https://images.example/not-an-image' },
+        'en',
+      );
       expect(notImage.statusCode).toBe(400);
       expect(notImage.json().fields).toEqual({ avatar: 'Only images are accepted.' });
     });
@@ -173,10 +224,17 @@ describe('profile update and avatar upload', () => {
       expect(text.json().fields).toEqual({ file: 'Seules les images sont acceptées.' });
       const big = await uploadAvatar(user.cookie, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toMatchObject({ code: 'payload_too_large', fields: { file: "L'image ne doit pas dépasser 5 Mo." } });
+      expect(big.json()).toMatchObject({
+        code: 'payload_too_large',
+        fields: { file: "L'image ne doit pas dépasser 5 Mo." },
+      });
       const wrongField = await uploadAvatar(user.cookie, await png(10, 10), 'picture');
       expect(wrongField.statusCode).toBe(400);
-      const json = await injectAs(t.app, user.cookie, { method: 'POST', url: '/api/uploads/avatar', payload: { file: 'x' } });
+      const json = await injectAs(t.app, user.cookie, {
+        method: 'POST',
+        url: '/api/uploads/avatar',
+        payload: { file: 'x' },
+      });
       expect(json.statusCode).toBe(415);
     });
   });

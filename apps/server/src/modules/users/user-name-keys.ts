@@ -10,11 +10,18 @@ import { userNameKey } from '../../lib/user-name-key.js';
  * can take a third look-alike of the first. Returns the names left without a key.
  */
 export async function backfillUserNameKeys(db: Db): Promise<string[]> {
-  const pending = await db.select({ id: users.id, userName: users.userName }).from(users).where(isNull(users.userNameKey)).orderBy(users.id);
+  const pending = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(isNull(users.userNameKey))
+    .orderBy(users.id);
   const clashing: string[] = [];
   for (const row of pending) {
     try {
-      await db.update(users).set({ userNameKey: userNameKey(row.userName) }).where(eq(users.id, row.id));
+      await db
+        .update(users)
+        .set({ userNameKey: userNameKey(row.userName) })
+        .where(eq(users.id, row.id));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       clashing.push(row.userName);

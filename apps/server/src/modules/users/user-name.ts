@@ -7,7 +7,11 @@ import { userNameClash } from './users.queries.js';
 export type UserNameUnavailability = 'reserved' | 'taken' | 'similar';
 
 /** Why a (valid) name cannot be had, or null when it is free; `exceptUserId` keeps one's own name. */
-export async function userNameUnavailability(db: Db, userName: string, exceptUserId?: number): Promise<UserNameUnavailability | null> {
+export async function userNameUnavailability(
+  db: Db,
+  userName: string,
+  exceptUserId?: number,
+): Promise<UserNameUnavailability | null> {
   if (isReservedUserName(userName)) return 'reserved';
   return userNameClash(db, userName, exceptUserId);
 }

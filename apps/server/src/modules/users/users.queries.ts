@@ -28,7 +28,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
  * Whether a name is already someone's (`taken`, ignoring case) or looks like someone's (`similar`,
  * same confusable key), optionally ignoring one user (their own current name).
  */
-export async function userNameClash(db: Db, userName: string, exceptUserId?: number): Promise<'taken' | 'similar' | null> {
+export async function userNameClash(
+  db: Db,
+  userName: string,
+  exceptUserId?: number,
+): Promise<'taken' | 'similar' | null> {
   const name = userName.trim();
   const clash = or(sameText(users.userName, name), eq(users.userNameKey, userNameKey(name)));
   const where = exceptUserId ? and(clash, ne(users.id, exceptUserId)) : clash;
@@ -43,7 +47,9 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 }
 
 async function countLists(db: Db, userId: number, publicOnly: boolean): Promise<number> {
-  const where = publicOnly ? and(eq(lists.creatorId, userId), eq(lists.privacy, 'public')) : eq(lists.creatorId, userId);
+  const where = publicOnly
+    ? and(eq(lists.creatorId, userId), eq(lists.privacy, 'public'))
+    : eq(lists.creatorId, userId);
   const [row] = await db.select({ value: count() }).from(lists).where(where);
   return Number(row?.value ?? 0);
 }

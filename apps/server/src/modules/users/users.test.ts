@@ -11,7 +11,12 @@ describe('profiles, badges and stats', () => {
   let other: TestUser;
   let cookies: { owner: string; other: string; admin: string };
 
-  async function addList(creatorId: number, type: ListType | null, privacy: 'public' | 'private', likers: number[] = []) {
+  async function addList(
+    creatorId: number,
+    type: ListType | null,
+    privacy: 'public' | 'private',
+    likers: number[] = [],
+  ) {
     const [list] = await t.database.db
       .insert(lists)
       .values({ creatorId, title: 'A list', titleSearch: 'a list', type, privacy })
@@ -25,7 +30,11 @@ describe('profiles, badges and stats', () => {
     owner = await createUser(t.app, { country: 'FR', city: 'Nantes', catchline: 'Hi', introduction: 'Long text' });
     other = await createUser(t.app);
     const admin = await createAdmin(t.app);
-    cookies = { owner: await loginAs(t.app, owner), other: await loginAs(t.app, other), admin: await loginAs(t.app, admin) };
+    cookies = {
+      owner: await loginAs(t.app, owner),
+      other: await loginAs(t.app, other),
+      admin: await loginAs(t.app, admin),
+    };
     await addList(owner.id, 'movie', 'public', [other.id, admin.id]);
     await addList(owner.id, 'movie', 'public', [other.id]);
     await addList(owner.id, 'show', 'public');
@@ -43,7 +52,14 @@ describe('profiles, badges and stats', () => {
     it('shows the email and all lists to the user themself', async () => {
       const response = await get(`/api/user/${owner.id}`, cookies.owner);
       expect(response.statusCode).toBe(200);
-      const seen = ownProfile(owner, { country: 'FR', city: 'Nantes', catchline: 'Hi', introduction: 'Long text', publicListsCount: 5, listsCount: 7 });
+      const seen = ownProfile(owner, {
+        country: 'FR',
+        city: 'Nantes',
+        catchline: 'Hi',
+        introduction: 'Long text',
+        publicListsCount: 5,
+        listsCount: 7,
+      });
       expect(response.json()).toEqual({ user: seen });
     });
 
@@ -61,7 +77,11 @@ describe('profiles, badges and stats', () => {
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const unknown = await t.app.inject({ method: 'GET', url: '/api/user/999999', headers: { 'accept-language': 'en' } });
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/999999',
+        headers: { 'accept-language': 'en' },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ code: 'not_found', message: 'This resource does not exist.' });
       for (const id of ['abc', '0', '-1', '99999999999']) expect((await get(`/api/user/${id}`)).statusCode).toBe(400);
@@ -81,11 +101,22 @@ describe('profiles, badges and stats', () => {
         mixedListCount: 0,
         likesCount: 3,
       });
-      expect((await get(`/api/user/${owner.id}/stats`, cookies.other)).json()).toMatchObject({ listCount: 5, likesCount: 3 });
+      expect((await get(`/api/user/${owner.id}/stats`, cookies.other)).json()).toMatchObject({
+        listCount: 5,
+        likesCount: 3,
+      });
     });
 
     it('counts private lists too for the owner and the admin', async () => {
-      const expected = { listCount: 7, moviesListCount: 2, showsListCount: 1, podcastsListCount: 1, youtubesListCount: 1, mixedListCount: 1, likesCount: 4 };
+      const expected = {
+        listCount: 7,
+        moviesListCount: 2,
+        showsListCount: 1,
+        podcastsListCount: 1,
+        youtubesListCount: 1,
+        mixedListCount: 1,
+        likesCount: 4,
+      };
       expect((await get(`/api/user/${owner.id}/stats`, cookies.owner)).json()).toEqual(expected);
       expect((await get(`/api/user/${owner.id}/stats`, cookies.admin)).json()).toEqual(expected);
     });
@@ -100,8 +131,20 @@ describe('profiles, badges and stats', () => {
       const inserted = await t.database.db
         .insert(badges)
         .values([
-          { name: 'Premier pas', nameEn: 'First step', description: 'Créer une liste.', descriptionEn: 'Create a list.', icon: '/badges/lists-1.svg' },
-          { name: 'Cinéphile', nameEn: 'Film buff', description: 'Cinq listes.', descriptionEn: 'Five lists.', icon: '/badges/movies-5.svg' },
+          {
+            name: 'Premier pas',
+            nameEn: 'First step',
+            description: 'Créer une liste.',
+            descriptionEn: 'Create a list.',
+            icon: '/badges/lists-1.svg',
+          },
+          {
+            name: 'Cinéphile',
+            nameEn: 'Film buff',
+            description: 'Cinq listes.',
+            descriptionEn: 'Five lists.',
+            icon: '/badges/movies-5.svg',
+          },
         ])
         .returning({ id: badges.id });
       const [first, second] = inserted.map((row) => row.id) as [number, number];
@@ -113,8 +156,24 @@ describe('profiles, badges and stats', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         badges: [
-          { id: first, name: 'Premier pas', name_en: 'First step', description: 'Créer une liste.', description_en: 'Create a list.', icon: '/badges/lists-1.svg', unlocked_at: '2026-01-01T10:00:00.000Z' },
-          { id: second, name: 'Cinéphile', name_en: 'Film buff', description: 'Cinq listes.', description_en: 'Five lists.', icon: '/badges/movies-5.svg', unlocked_at: '2026-02-01T10:00:00.000Z' },
+          {
+            id: first,
+            name: 'Premier pas',
+            name_en: 'First step',
+            description: 'Créer une liste.',
+            description_en: 'Create a list.',
+            icon: '/badges/lists-1.svg',
+            unlocked_at: '2026-01-01T10:00:00.000Z',
+          },
+          {
+            id: second,
+            name: 'Cinéphile',
+            name_en: 'Film buff',
+            description: 'Cinq listes.',
+            description_en: 'Five lists.',
+            icon: '/badges/movies-5.svg',
+            unlocked_at: '2026-02-01T10:00:00.000Z',
+          },
         ],
       });
       expect((await get(`/api/user/${other.id}/badges`)).json()).toEqual({ badges: [] });

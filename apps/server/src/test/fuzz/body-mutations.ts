@@ -11,7 +11,9 @@ export interface MutatedBody {
 type Fields = Record<string, unknown>;
 type BodyMutator = (base: Fields, schema: JsonSchema, rng: Random) => MutatedBody;
 
-const fieldNames = (schema: JsonSchema, base: Fields) => [...new Set([...Object.keys(schema.properties ?? {}), ...Object.keys(base)])];
+const fieldNames = (schema: JsonSchema, base: Fields) => [
+  ...new Set([...Object.keys(schema.properties ?? {}), ...Object.keys(base)]),
+];
 
 function pickField(schema: JsonSchema, base: Fields, rng: Random): string | undefined {
   const names = fieldNames(schema, base);
@@ -77,11 +79,15 @@ const boundary: BodyMutator = (base, schema, rng) => {
   if (!field) return { value: base, mutation: 'no field for bounds' };
   const child = mainBranch(schema.properties?.[field] ?? {});
   if (primaryType(child) === 'string') {
-    const lengths = [child.minLength, child.maxLength].filter((n): n is number => n !== undefined).flatMap((n) => [n - 1, n, n + 1]);
+    const lengths = [child.minLength, child.maxLength]
+      .filter((n): n is number => n !== undefined)
+      .flatMap((n) => [n - 1, n, n + 1]);
     const length = Math.max(0, rng.pick(lengths.length ? lengths : [0, 1, 10_000]));
     return { value: { ...base, [field]: 'é'.repeat(length) }, mutation: `${field}: ${length} characters` };
   }
-  const numbers = [child.minimum, child.maximum].filter((n): n is number => n !== undefined).flatMap((n) => [n - 1, n + 1]);
+  const numbers = [child.minimum, child.maximum]
+    .filter((n): n is number => n !== undefined)
+    .flatMap((n) => [n - 1, n + 1]);
   const number = rng.pick(numbers.length ? numbers : [0, -1, 2 ** 31, 2 ** 53, -(2 ** 53)]);
   return { value: { ...base, [field]: number }, mutation: `${field}: ${number}` };
 };

@@ -46,12 +46,25 @@ function serverEnv(port: number, dataDir: string, databaseUrl: string | undefine
     ADMIN_PASSWORD: 'Fuzz-admin-password-1',
   };
   // The fuzzed server never talks to outside services, whatever the developer's shell exports.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG', 'SESSION_SECRET']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'TMDB_API_KEY',
+    'YOUTUBE_API_KEY',
+    'REDIS_URL',
+    'CATALOG',
+    'SESSION_SECRET',
+  ])
+    delete env[name];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
 
-async function loadPlan(server: RunningServer, transport: Transport, seed: number): Promise<{ plan: FuzzPlan; session: FuzzSession }> {
+async function loadPlan(
+  server: RunningServer,
+  transport: Transport,
+  seed: number,
+): Promise<{ plan: FuzzPlan; session: FuzzSession }> {
   const response = await fetch(`${server.url}/api/docs/json`);
   if (!response.ok) throw new Error(`GET /api/docs/json answered ${response.status}`);
   const operations = listOperations((await response.json()) as OpenApiDocument);
@@ -59,23 +72,39 @@ async function loadPlan(server: RunningServer, transport: Transport, seed: numbe
   return { plan: { seed, operations, context }, session };
 }
 
-async function replay(options: CampaignOptions, plan: FuzzPlan, transport: Transport, session: FuzzSession): Promise<boolean> {
+async function replay(
+  options: CampaignOptions,
+  plan: FuzzPlan,
+  transport: Transport,
+  session: FuzzSession,
+): Promise<boolean> {
   const request = generateRequest(plan, options.replay ?? 0);
   const cookie = request.caller === 'user' && !('cookie' in request.headers) ? await session.current() : undefined;
   const headers = cookie ? { ...request.headers, cookie } : request.headers;
-  options.say(`request #${request.index} of seed ${request.seed} (${request.operation}, ${request.mutation}, as ${request.caller}):`);
+  options.say(
+    `request #${request.index} of seed ${request.seed} (${request.operation}, ${request.mutation}, as ${request.caller}):`,
+  );
   options.say(`${request.method} ${request.url.slice(0, 2000)}`);
   for (const [name, value] of Object.entries(headers)) options.say(`${name}: ${value.slice(0, 500)}`);
-  if (request.body !== undefined) options.say(`\n${JSON.stringify(request.body.toString().slice(0, 2000))}${request.body.length > 2000 ? ` … (${request.body.length} in all)` : ''}`);
+  if (request.body !== undefined)
+    options.say(
+      `\n${JSON.stringify(request.body.toString().slice(0, 2000))}${request.body.length > 2000 ? ` … (${request.body.length} in all)` : ''}`,
+    );
   const result = await transport.send({ method: request.method, url: request.url, headers, body: request.body });
-  options.say(result.ok ? `\n→ ${result.response.status} ${result.response.body.slice(0, 2000)}` : `\n→ no answer: ${result.error}`);
+  options.say(
+    result.ok
+      ? `\n→ ${result.response.status} ${result.response.body.slice(0, 2000)}`
+      : `\n→ no answer: ${result.error}`,
+  );
   return result.ok && result.response.status < 500;
 }
 
 async function fuzz(options: CampaignOptions, server: RunningServer): Promise<boolean> {
   const transport = httpTransport(server.url, { timeoutMs: REQUEST_TIMEOUT_MS });
   const { plan, session } = await loadPlan(server, transport, options.seed);
-  options.say(`OpenAPI: ${plan.operations.length} operations; fuzz account #${plan.context.userId}; seed ${options.seed}`);
+  options.say(
+    `OpenAPI: ${plan.operations.length} operations; fuzz account #${plan.context.userId}; seed ${options.seed}`,
+  );
   if (options.replay !== undefined) return replay(options, plan, transport, session);
   const results = await runFuzz({
     transport,
@@ -84,7 +113,8 @@ async function fuzz(options: CampaignOptions, server: RunningServer): Promise<bo
     count: options.requests,
     concurrency: options.concurrency,
     progressEvery: 5000,
-    onProgress: (done, sofar) => options.say(`  ${done}/${options.requests} requests, ${sofar.classes['5xx']} 5xx so far`),
+    onProgress: (done, sofar) =>
+      options.say(`  ${done}/${options.requests} requests, ${sofar.classes['5xx']} 5xx so far`),
     stopWhen: () => !server.alive(),
   });
   for (const line of resultLines(results)) options.say(line);
@@ -98,12 +128,17 @@ async function fuzz(options: CampaignOptions, server: RunningServer): Promise<bo
 async function stayedUp(server: RunningServer, say: (line: string) => void): Promise<boolean> {
   const health = await checkHealth(server.url);
   const up = server.alive() && health === 200;
-  say(`server stayed up: ${up ? 'yes' : 'NO'} (GET /api/health ${health ?? 'no answer'}, process ${server.exitDescription()})`);
+  say(
+    `server stayed up: ${up ? 'yes' : 'NO'} (GET /api/health ${health ?? 'no answer'}, process ${server.exitDescription()})`,
+  );
   if (!up) say(logTail(server.logFile, 20));
   return up;
 }
 
-async function withDatabase(options: CampaignOptions, dataDir: string): Promise<{ url?: string; database?: ThrowawayDatabase } | undefined> {
+async function withDatabase(
+  options: CampaignOptions,
+  dataDir: string,
+): Promise<{ url?: string; database?: ThrowawayDatabase } | undefined> {
   if (options.kind === 'pglite') return {};
   const problem = await postgresProblem();
   if (problem) {
@@ -111,7 +146,9 @@ async function withDatabase(options: CampaignOptions, dataDir: string): Promise<
     return undefined;
   }
   const database = await createThrowawayDatabase();
-  options.say(`database: ${database.url.replace(/\/\/[^@]*@/, '//')} (created for this run, dropped after it) - DATA_DIR ${dataDir}`);
+  options.say(
+    `database: ${database.url.replace(/\/\/[^@]*@/, '//')} (created for this run, dropped after it) - DATA_DIR ${dataDir}`,
+  );
   return { url: database.url, database };
 }
 
@@ -127,12 +164,21 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
     database = target.database;
     if (options.kind === 'pglite') options.say(`database: PGlite in DATA_DIR ${dataDir}`);
     const port = await findFreePort();
-    server = await startServer({ serverJs: options.serverJs, env: serverEnv(port, dataDir, target.url), port, logDir: dataDir });
-    options.say(`server: node ${path.relative(process.cwd(), options.serverJs)} on ${server.url}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    server = await startServer({
+      serverJs: options.serverJs,
+      env: serverEnv(port, dataDir, target.url),
+      port,
+      logDir: dataDir,
+    });
+    options.say(
+      `server: node ${path.relative(process.cwd(), options.serverJs)} on ${server.url}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const clean = await fuzz(options, server);
     const up = await stayedUp(server, options.say);
     const logged = loggedErrors(server.logFile);
-    options.say(`server log: ${logged.count} lines at level error or fatal${logged.last ? `; the last one: ${logged.last.slice(0, 600)}` : ''}`);
+    options.say(
+      `server log: ${logged.count} lines at level error or fatal${logged.last ? `; the last one: ${logged.last.slice(0, 600)}` : ''}`,
+    );
     return clean && up ? 'passed' : 'failed';
   } catch (error) {
     options.say(`fuzz run aborted: ${error instanceof Error ? error.message : String(error)}`);

@@ -27,7 +27,8 @@ interface CliOptions {
 function positiveInteger(name: string, raw: string | undefined, fallback: number, min = 1): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer of at least ${min} (got ${raw})`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} must be an integer of at least ${min} (got ${raw})`);
   return value;
 }
 
@@ -42,7 +43,8 @@ function readOptions(): CliOptions {
     },
   });
   const db = values.db ?? 'both';
-  if (!['pglite', 'postgres', 'both'].includes(db)) throw new Error(`--db must be pglite, postgres or both (got ${db})`);
+  if (!['pglite', 'postgres', 'both'].includes(db))
+    throw new Error(`--db must be pglite, postgres or both (got ${db})`);
   return {
     requests: positiveInteger('requests', values.requests, 20_000),
     seed: positiveInteger('seed', values.seed, Math.floor(Math.random() * 2 ** 31), 0),
@@ -61,7 +63,9 @@ async function main(): Promise<number> {
     return 2;
   }
   if (!existsSync(SERVER_JS)) {
-    say(`${path.relative(ROOT, SERVER_JS)} is missing: run \`npm run build\` first (npm run fuzz builds nothing itself).`);
+    say(
+      `${path.relative(ROOT, SERVER_JS)} is missing: run \`npm run build\` first (npm run fuzz builds nothing itself).`,
+    );
     return 1;
   }
   say(`Fuzz seed ${options.seed}: npm run fuzz -- --seed ${options.seed} gives the same requests again.`);

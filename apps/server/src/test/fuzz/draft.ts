@@ -24,14 +24,25 @@ export interface Draft {
 /** A valid request for `operation`, as far as its schemas say. */
 export function baselineDraft(operation: Operation, vc: ValueContext): Draft {
   const pathValues: Record<string, string> = {};
-  for (const param of operation.pathParams) pathValues[param.name] = encodeURIComponent(validString(param.schema, param.name, vc));
+  for (const param of operation.pathParams)
+    pathValues[param.name] = encodeURIComponent(validString(param.schema, param.name, vc));
   const query: Record<string, string> = {};
   for (const param of operation.queryParams) {
     if (param.required || vc.rng.chance(0.6)) query[param.name] = String(validValue(param.schema, param.name, vc));
   }
-  const draft: Draft = { method: operation.method, template: operation.path, pathValues, query: encodePairs(query), headers: {} };
+  const draft: Draft = {
+    method: operation.method,
+    template: operation.path,
+    pathValues,
+    query: encodePairs(query),
+    headers: {},
+  };
   if (operation.body) draft.json = validObject(operation.body, vc);
-  if (operation.multipart) draft.raw = { ...multipartBody([{ name: 'file', filename: 'avatar.png', type: 'image/png', data: TINY_PNG }]), mutation: 'valid PNG upload' };
+  if (operation.multipart)
+    draft.raw = {
+      ...multipartBody([{ name: 'file', filename: 'avatar.png', type: 'image/png', data: TINY_PNG }]),
+      mutation: 'valid PNG upload',
+    };
   return draft;
 }
 

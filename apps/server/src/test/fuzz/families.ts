@@ -9,7 +9,8 @@ import { rawBody, unexpectedBody } from './raw-bodies.js';
 import { hostilePathValue, respellPath } from './url-mutations.js';
 
 /** The kinds of change made to a valid request; each request gets exactly one. */
-export type Family = 'baseline' | 'body' | 'raw-body' | 'upload' | 'query' | 'path-param' | 'path-spelling' | 'headers' | 'method';
+export type Family =
+  'baseline' | 'body' | 'raw-body' | 'upload' | 'query' | 'path-param' | 'path-spelling' | 'headers' | 'method';
 
 /** How often each family is picked for `operation`: the inputs it has decide. */
 export function familyWeights(operation: Operation): [Family, number][] {

@@ -35,7 +35,12 @@ function needsCsrf(method: string, path: string): boolean {
   return UNSAFE_METHODS.has(method) || /\/logout\/?$/.test(path);
 }
 
-function commonHeaders(draft: Draft, index: number, rng: Random, path: string): { headers: Record<string, string>; note?: string } {
+function commonHeaders(
+  draft: Draft,
+  index: number,
+  rng: Random,
+  path: string,
+): { headers: Record<string, string>; note?: string } {
   const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(index), accept: 'application/json' };
   if (rng.chance(0.3)) headers['accept-language'] = 'en';
   let note: string | undefined;
@@ -54,7 +59,12 @@ function extraPathDraft(rng: Random): { draft: Draft; mutation: string } {
   return { draft, mutation: 'path outside the API document' };
 }
 
-function operationDraft(plan: FuzzPlan, rng: Random, caller: Caller, index: number): { draft: Draft; mutation: string; operation: string } {
+function operationDraft(
+  plan: FuzzPlan,
+  rng: Random,
+  caller: Caller,
+  index: number,
+): { draft: Draft; mutation: string; operation: string } {
   const operation = rng.weighted(plan.operations.map((candidate) => [candidate, operationWeight(candidate)] as const));
   const draft = baselineDraft(operation, { rng, caller, fuzz: plan.context, unique: uniqueOf(plan.seed, index) });
   const family = rng.weighted(familyWeights(operation));
@@ -66,12 +76,18 @@ function operationDraft(plan: FuzzPlan, rng: Random, caller: Caller, index: numb
 export function generateRequest(plan: FuzzPlan, index: number): FuzzRequest {
   const rng = new Random(seedFor(plan.seed, index));
   const caller: Caller = rng.chance(0.5) ? 'user' : 'visitor';
-  const built = rng.chance(EXTRA_PATH_SHARE) ? { ...extraPathDraft(rng), operation: 'outside the document' } : operationDraft(plan, rng, caller, index);
+  const built = rng.chance(EXTRA_PATH_SHARE)
+    ? { ...extraPathDraft(rng), operation: 'outside the document' }
+    : operationDraft(plan, rng, caller, index);
   const { draft } = built;
   const url = draftUrl(draft);
   const common = commonHeaders(draft, index, rng, url.split('?')[0] ?? '');
   const { body, contentType } = draftBody(draft);
-  const headers = { ...common.headers, ...(contentType !== undefined ? { 'content-type': contentType } : {}), ...draft.headers };
+  const headers = {
+    ...common.headers,
+    ...(contentType !== undefined ? { 'content-type': contentType } : {}),
+    ...draft.headers,
+  };
   return {
     seed: plan.seed,
     index,

@@ -31,7 +31,10 @@ const HEADER_MUTATIONS: readonly HeaderMutation[] = [
   { name: 'Host evil.example', headers: { host: 'evil.example' } },
   { name: 'Host with a bad port', headers: { host: 'localhost:99999' } },
   { name: 'X-Forwarded-For not an address', headers: { 'x-forwarded-for': 'not-an-address' } },
-  { name: 'X-Forwarded-For 500 hops', headers: { 'x-forwarded-for': Array.from({ length: 500 }, (_, i) => `10.9.${i >> 8}.${i & 255}`).join(', ') } },
+  {
+    name: 'X-Forwarded-For 500 hops',
+    headers: { 'x-forwarded-for': Array.from({ length: 500 }, (_, i) => `10.9.${i >> 8}.${i & 255}`).join(', ') },
+  },
   { name: 'X-Forwarded-For IPv6', headers: { 'x-forwarded-for': '::ffff:127.0.0.1' } },
   { name: 'Accept text/html', headers: { accept: 'text/html' } },
   { name: 'Accept application/xml only', headers: { accept: 'application/xml' } },

@@ -44,14 +44,22 @@ export function httpTransport(baseUrl: string, options: { timeoutMs: number }): 
           kept += chunk.length;
         });
         response.on('end', () =>
-          settle({ ok: true, response: { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') } }),
+          settle({
+            ok: true,
+            response: {
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            },
+          }),
         );
         response.on('error', (error) => settle({ ok: false, error: `response cut: ${errorText(error)}` }));
       });
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
       outgoing.on('error', (error) => {
         // A server may answer a large body early (401, 413) and close: the client then fails writing.
-        const early = length > 64 * 1024 && /EPIPE|ECONNRESET/.test(errorText(error)) ? ' while still sending a large body' : '';
+        const early =
+          length > 64 * 1024 && /EPIPE|ECONNRESET/.test(errorText(error)) ? ' while still sending a large body' : '';
         settle({ ok: false, error: `${errorText(error)}${early}` });
       });
       outgoing.end(request.body);

@@ -78,7 +78,8 @@ export function resolveSchema(schema: JsonSchema | undefined, doc: OpenApiDocume
   }
   const inline = (child: JsonSchema) => resolveSchema(child, doc, depth + 1);
   const copy: JsonSchema = { ...schema };
-  if (schema.properties) copy.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, child]) => [key, inline(child)]));
+  if (schema.properties)
+    copy.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, child]) => [key, inline(child)]));
   if (schema.items) copy.items = inline(schema.items);
   if (schema.anyOf) copy.anyOf = schema.anyOf.map(inline);
   if (schema.oneOf) copy.oneOf = schema.oneOf.map(inline);

@@ -97,9 +97,24 @@ const HUGE: Payload[] = HUGE_SIZES.map((size) => ({
 }));
 
 const HUGE_UNICODE: Payload[] = [
-  { name: '16 K emoji', get value() { return '🤖'.repeat(16 * KB); } },
-  { name: '20 K combining marks', get value() { return `a${'\u0301'.repeat(20_000)}`; } },
-  { name: '10 K NUL', get value() { return '\u0000'.repeat(10_000); } },
+  {
+    name: '16 K emoji',
+    get value() {
+      return '🤖'.repeat(16 * KB);
+    },
+  },
+  {
+    name: '20 K combining marks',
+    get value() {
+      return `a${'\u0301'.repeat(20_000)}`;
+    },
+  },
+  {
+    name: '10 K NUL',
+    get value() {
+      return '\u0000'.repeat(10_000);
+    },
+  },
 ];
 
 /**

@@ -14,7 +14,9 @@ export async function postgresProblem(): Promise<string | undefined> {
     await client.query('select 1');
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
+    return error instanceof Error
+      ? error.message || (error as NodeJS.ErrnoException).code || error.name
+      : String(error);
   } finally {
     await client.end().catch(() => undefined);
   }

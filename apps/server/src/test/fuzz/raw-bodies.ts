@@ -28,9 +28,18 @@ function malformedJson(valid: string): { name: string; body: string | Buffer }[]
     { name: 'raw newline inside a string', body: '{"email":"a\nb"}' },
     { name: 'bad escape', body: '{"email":"\\x41"}' },
     { name: 'lone surrogate escape', body: '{"email":"\\ud800","password":"\\udfff"}' },
-    { name: 'invalid UTF-8 bytes', body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]) },
-    { name: 'overlong UTF-8 slash', body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]) },
-    { name: 'UTF-8 encoded surrogate', body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]) },
+    {
+      name: 'invalid UTF-8 bytes',
+      body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]),
+    },
+    {
+      name: 'overlong UTF-8 slash',
+      body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]),
+    },
+    {
+      name: 'UTF-8 encoded surrogate',
+      body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+    },
     { name: 'duplicate keys', body: valid.replace(/^{/, '{"email":1,"user_name":[],') },
     { name: '__proto__ key', body: valid.replace(/^{/, '{"__proto__":{"role":"admin"},') },
     { name: 'constructor.prototype key', body: valid.replace(/^{/, '{"constructor":{"prototype":{"role":"admin"}},') },
@@ -47,7 +56,10 @@ function malformedJson(valid: string): { name: string; body: string | Buffer }[]
 const formEncode = (value: unknown) =>
   value && typeof value === 'object'
     ? Object.entries(value)
-        .map(([key, field]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof field === 'string' ? field : JSON.stringify(field))}`)
+        .map(
+          ([key, field]) =>
+            `${encodeURIComponent(key)}=${encodeURIComponent(typeof field === 'string' ? field : JSON.stringify(field))}`,
+        )
         .join('&')
     : 'a=1';
 
@@ -55,7 +67,11 @@ const formEncode = (value: unknown) =>
 function wrongContentTypes(validValue: unknown, valid: string): RawBody[] {
   return [
     { body: valid, contentType: 'text/plain', mutation: 'JSON as text/plain' },
-    { body: formEncode(validValue), contentType: 'application/x-www-form-urlencoded', mutation: 'form-urlencoded body' },
+    {
+      body: formEncode(validValue),
+      contentType: 'application/x-www-form-urlencoded',
+      mutation: 'form-urlencoded body',
+    },
     { body: valid, contentType: 'multipart/form-data', mutation: 'multipart without boundary' },
     { body: valid, contentType: 'multipart/form-data; boundary=x', mutation: 'JSON as multipart' },
     { body: valid, contentType: undefined, mutation: 'no Content-Type' },

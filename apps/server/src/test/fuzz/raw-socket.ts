@@ -71,7 +71,11 @@ function isComplete(received: Buffer): boolean {
 }
 
 /** Opens a connection, writes `chunks` as they are, and collects what comes back. */
-export function rawExchange(port: number, chunks: readonly (string | Buffer)[], options: RawOptions): Promise<RawAnswer> {
+export function rawExchange(
+  port: number,
+  chunks: readonly (string | Buffer)[],
+  options: RawOptions,
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const received: Buffer[] = [];
     let error: string | undefined;

@@ -62,9 +62,15 @@ const classOf = (status: number): StatusClass | undefined =>
 
 /** Sends one request (with the session cookie when it is the signed-in user's and carries no cookie of its own) and files the answer. */
 async function sendOne(request: FuzzRequest, options: RunOptions, results: FuzzResults): Promise<void> {
-  const cookie = request.caller === 'user' && !('cookie' in request.headers) ? await options.session.current() : undefined;
+  const cookie =
+    request.caller === 'user' && !('cookie' in request.headers) ? await options.session.current() : undefined;
   const headers = cookie ? { ...request.headers, cookie } : request.headers;
-  const result = await options.transport.send({ method: request.method, url: request.url, headers, body: request.body });
+  const result = await options.transport.send({
+    method: request.method,
+    url: request.url,
+    headers,
+    body: request.body,
+  });
   results.sent += 1;
   if (!result.ok) {
     results.transportErrors.push({ request, body: '', error: result.error });
@@ -76,8 +82,10 @@ async function sendOne(request: FuzzRequest, options: RunOptions, results: FuzzR
   const statusClass = classOf(status);
   if (statusClass) results.classes[statusClass] += 1;
   if (status >= 500) results.serverErrors.push({ request, status, body });
-  else if (status >= 400 && request.method !== 'HEAD' && !isErrorShape(body)) results.badErrorBodies.push({ request, status, body });
-  else if (statusClass === '2xx') results.reached.set(request.operation, (results.reached.get(request.operation) ?? 0) + 1);
+  else if (status >= 400 && request.method !== 'HEAD' && !isErrorShape(body))
+    results.badErrorBodies.push({ request, status, body });
+  else if (statusClass === '2xx')
+    results.reached.set(request.operation, (results.reached.get(request.operation) ?? 0) + 1);
 }
 
 /** Generates and sends `count` requests, `concurrency` at a time; never throws for what the server does. */

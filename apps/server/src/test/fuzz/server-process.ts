@@ -61,7 +61,13 @@ export function logTail(file: string, count: number): string {
 }
 
 /** Starts `node <serverJs>` with `env` and waits until `GET /api/health` answers 200. */
-export async function startServer(options: { serverJs: string; env: NodeJS.ProcessEnv; port: number; logDir: string; startTimeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  serverJs: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  logDir: string;
+  startTimeoutMs?: number;
+}): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.logDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -92,7 +98,9 @@ export async function startServer(options: { serverJs: string; env: NodeJS.Proce
     await sleep(300);
   }
   await server.stop();
-  throw new Error(`the server did not answer GET /api/health with 200 within the start timeout:\n${logTail(logFile, 15)}`);
+  throw new Error(
+    `the server did not answer GET /api/health with 200 within the start timeout:\n${logTail(logFile, 15)}`,
+  );
 }
 
 /** A pino error line in short: its message, the error's type and the end of the error's message (where the database says why). */
@@ -100,7 +108,10 @@ function summarizeLogLine(line: string): string {
   try {
     const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string } };
     const detail = entry.err?.message ?? '';
-    return `${entry.msg ?? ''}: ${entry.err?.type ?? 'error'}: ${detail.length > 200 ? `…${detail.slice(-200)}` : detail}`.replace(/\s+/g, ' ');
+    return `${entry.msg ?? ''}: ${entry.err?.type ?? 'error'}: ${detail.length > 200 ? `…${detail.slice(-200)}` : detail}`.replace(
+      /\s+/g,
+      ' ',
+    );
   } catch {
     return line.slice(0, 300);
   }

@@ -54,7 +54,8 @@ export class FuzzSession {
       body: JSON.stringify({ email: this.email, password: this.password }),
     });
     const value = sessionCookieSet(response);
-    if (response.status !== 200 || !value) throw new Error(`fuzz setup: sign-in answered ${response.status} ${response.body.slice(0, 200)}`);
+    if (response.status !== 200 || !value)
+      throw new Error(`fuzz setup: sign-in answered ${response.status} ${response.body.slice(0, 200)}`);
     this.cookie = `${SESSION_COOKIE}=${value}`;
     return (JSON.parse(response.body) as { user: { id: number } }).user.id;
   }
@@ -91,7 +92,10 @@ export class FuzzSession {
 }
 
 /** Registers and signs in the fuzzer's account and uploads one image: what the generator needs to know. */
-export async function prepareFuzzAccount(transport: Transport, seed: number): Promise<{ context: FuzzContext; session: FuzzSession }> {
+export async function prepareFuzzAccount(
+  transport: Transport,
+  seed: number,
+): Promise<{ context: FuzzContext; session: FuzzSession }> {
   const tag = seed.toString(36);
   const email = `fuzz-${tag}@example.com`;
   const register = await call(transport, {
@@ -108,7 +112,12 @@ export async function prepareFuzzAccount(transport: Transport, seed: number): Pr
   const upload = await call(transport, {
     method: 'POST',
     url: '/api/uploads/avatar',
-    headers: { ...CSRF, cookie: session.cookie ?? '', 'x-forwarded-for': setupAddress(), 'content-type': multipartBody([]).contentType },
+    headers: {
+      ...CSRF,
+      cookie: session.cookie ?? '',
+      'x-forwarded-for': setupAddress(),
+      'content-type': multipartBody([]).contentType,
+    },
     body: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: TINY_PNG }]).body,
   });
   const uploadId = upload.status === 200 ? /[a-f0-9]{32}/.exec(upload.body)?.[0] : undefined;

@@ -10,5 +10,10 @@ export function isErrorShape(body: string): boolean {
   const { message, code, fields, ...rest } = parsed as Record<string, unknown>;
   if (typeof message !== 'string' || typeof code !== 'string' || Object.keys(rest).length > 0) return false;
   if (fields === undefined) return true;
-  return !!fields && typeof fields === 'object' && !Array.isArray(fields) && Object.values(fields).every((value) => typeof value === 'string');
+  return (
+    !!fields &&
+    typeof fields === 'object' &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every((value) => typeof value === 'string')
+  );
 }

@@ -3,10 +3,45 @@ import type { Random } from './prng.js';
 
 /** Path ids a `[0-9]+` parameter must refuse or not find, already as they go on the wire. */
 export const HOSTILE_IDS: readonly string[] = [
-  '0', '-1', '2147483647', '2147483648', '4294967296', '9007199254740992', '99999999999999999999', '1'.repeat(400),
-  '1e3', '0x10', '1.5', '01', '+1', '%201', '1%20', '%00', '1%00', '..%2f', '..%2F..%2Fetc%2Fpasswd', '%2e%2e',
-  '%', '%zz', '%C0%AF', '%ED%A0%80', '%F0%9F%A4%96', 'null', 'undefined', 'NaN', 'Infinity', '%5B%5D', '%7B%7D',
-  '%D9%A1%D9%A2', '%EF%BC%91', '1;DROP', '1%3Bselect', '%2F', '.', '..', '',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '9007199254740992',
+  '99999999999999999999',
+  '1'.repeat(400),
+  '1e3',
+  '0x10',
+  '1.5',
+  '01',
+  '+1',
+  '%201',
+  '1%20',
+  '%00',
+  '1%00',
+  '..%2f',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%F0%9F%A4%96',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '%5B%5D',
+  '%7B%7D',
+  '%D9%A1%D9%A2',
+  '%EF%BC%91',
+  '1;DROP',
+  '1%3Bselect',
+  '%2F',
+  '.',
+  '..',
+  '',
 ];
 
 /** Percent-encodes what must be (a space, a control, non-ASCII...) and leaves existing escapes alone. */
@@ -37,7 +72,10 @@ export function safeEncode(text: string): string {
 export function hostilePathValue(rng: Random): { value: string; name: string } {
   if (rng.chance(0.6)) {
     const id = rng.pick(HOSTILE_IDS);
-    return { value: id, name: `id ${JSON.stringify(id.length > 24 ? `${id.slice(0, 20)}… (${id.length} chars)` : id)}` };
+    return {
+      value: id,
+      name: `id ${JSON.stringify(id.length > 24 ? `${id.slice(0, 20)}… (${id.length} chars)` : id)}`,
+    };
   }
   const payload = pickHostile(rng);
   return { value: safeEncode(payload.value), name: `encoded ${payload.name}` };
@@ -47,7 +85,14 @@ export function hostilePathValue(rng: Random): { value: string; name: string } {
 export function respellPath(path: string, rng: Random): { path: string; name: string } {
   const choices: { name: string; make: () => string }[] = [
     { name: 'a letter percent-encoded (/%61pi...)', make: () => path.replace('/a', '/%61') },
-    { name: 'every character percent-encoded', make: () => path.split('/').map((segment) => encodeAll(segment)).join('/') },
+    {
+      name: 'every character percent-encoded',
+      make: () =>
+        path
+          .split('/')
+          .map((segment) => encodeAll(segment))
+          .join('/'),
+    },
     { name: 'encoded slashes', make: () => path.replaceAll('/', '%2F') },
     { name: 'upper case', make: () => path.toUpperCase() },
     { name: 'double slashes', make: () => path.replaceAll('/', '//') },
@@ -67,8 +112,27 @@ export function respellPath(path: string, rng: Random): { path: string; name: st
 
 /** Routes outside the OpenAPI document that still answer: static files, the page fallback, the docs. */
 export const EXTRA_PATHS: readonly string[] = [
-  '/', '/index.html', '/login', '/api', '/api/', '/api/docs', '/api/docs/json', '/api/docs/static/index.html',
-  '/api/fuzz-unknown', '/assets/..%2f..%2f..%2fpackage.json', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd',
-  '/assets/%00.js', '/favicon.ico', '/robots.txt', '/sw.js', `/${'a'.repeat(3000)}`, '/%', '/%zz', '/%C0%AE%C0%AE/',
-  '/api/uploads/', '/api/user/', '/api/docs/..%2f..%2fpackage.json',
+  '/',
+  '/index.html',
+  '/login',
+  '/api',
+  '/api/',
+  '/api/docs',
+  '/api/docs/json',
+  '/api/docs/static/index.html',
+  '/api/fuzz-unknown',
+  '/assets/..%2f..%2f..%2fpackage.json',
+  '/..%2f..%2fetc%2fpasswd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/assets/%00.js',
+  '/favicon.ico',
+  '/robots.txt',
+  '/sw.js',
+  `/${'a'.repeat(3000)}`,
+  '/%',
+  '/%zz',
+  '/%C0%AE%C0%AE/',
+  '/api/uploads/',
+  '/api/user/',
+  '/api/docs/..%2f..%2fpackage.json',
 ];

@@ -98,8 +98,9 @@ export function validValue(schema: JsonSchema, name: string, vc: ValueContext): 
     case 'null':
       return null;
     case 'array':
-      return Array.from({ length: Math.max(branch.minItems ?? 0, vc.rng.int(0, Math.min(branch.maxItems ?? 3, 3))) }, () =>
-        validValue(branch.items ?? {}, name, vc),
+      return Array.from(
+        { length: Math.max(branch.minItems ?? 0, vc.rng.int(0, Math.min(branch.maxItems ?? 3, 3))) },
+        () => validValue(branch.items ?? {}, name, vc),
       );
     case 'object':
       return validObject(branch, vc);

@@ -1,4 +1,15 @@
-import { Bell, Heart, LayoutList, LogIn, LogOut, ShieldCheck, UserPlus, UserRound, X, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Heart,
+  LayoutList,
+  LogIn,
+  LogOut,
+  ShieldCheck,
+  UserPlus,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +31,19 @@ const entryClasses = ({ isActive }: { isActive: boolean }) =>
     focusRing,
   );
 
-function Entry({ to, Icon, label, end, onNavigate }: { to: string; Icon: LucideIcon; label: string; end?: boolean; onNavigate: () => void }) {
+function Entry({
+  to,
+  Icon,
+  label,
+  end,
+  onNavigate,
+}: {
+  to: string;
+  Icon: LucideIcon;
+  label: string;
+  end?: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <li>
       <NavLink to={to} end={end} className={entryClasses} onClick={onNavigate}>
@@ -35,7 +58,14 @@ function Entry({ to, Icon, label, end, onNavigate }: { to: string; Icon: LucideI
 function NotificationsEntry({ userId, onNavigate }: { userId: number; onNavigate: () => void }) {
   const { t } = useTranslation('nav');
   const unseen = useUnseenCount(userId);
-  return <Entry to={paths.notifications.href(userId)} Icon={Bell} label={unseen > 0 ? t('notificationsUnseen', { count: unseen }) : t('notifications')} onNavigate={onNavigate} />;
+  return (
+    <Entry
+      to={paths.notifications.href(userId)}
+      Icon={Bell}
+      label={unseen > 0 ? t('notificationsUnseen', { count: unseen }) : t('notifications')}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavigate: () => void }) {
@@ -59,14 +89,23 @@ function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavi
       <Entry to={paths.userLists.href()} Icon={LayoutList} label={t('userMenu.myLists')} onNavigate={onNavigate} />
       <Entry to={paths.userLikedLists.href()} Icon={Heart} label={t('userMenu.likedLists')} onNavigate={onNavigate} />
       <NotificationsEntry userId={user.id} onNavigate={onNavigate} />
-      {user.role === 'admin' && <Entry to={paths.adminDashboard.href()} Icon={ShieldCheck} label={t('userMenu.adminDashboard')} onNavigate={onNavigate} />}
+      {user.role === 'admin' && (
+        <Entry
+          to={paths.adminDashboard.href()}
+          Icon={ShieldCheck}
+          label={t('userMenu.adminDashboard')}
+          onNavigate={onNavigate}
+        />
+      )}
       <li>
         <button
           type="button"
           onClick={() => {
             onNavigate();
             onLogout();
-          }} className={cn(entryClasses({ isActive: false }), 'w-full text-danger hover:text-danger')}>
+          }}
+          className={cn(entryClasses({ isActive: false }), 'w-full text-danger hover:text-danger')}
+        >
           <LogOut aria-hidden="true" className="size-5" />
           {t('logout')}
         </button>
@@ -102,7 +141,10 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
         >
           <div className="flex items-center justify-between">
             <Logo />
-            <RadixDialog.Close aria-label={t('ui.close', { ns: 'common' })} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}>
+            <RadixDialog.Close
+              aria-label={t('ui.close', { ns: 'common' })}
+              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}
+            >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -5,7 +5,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 
 // The panel (and Radix's dialog) loads on the first tap: most visits never open the menu.
-const MobileMenuPanel = lazy(() => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /** The menu button of small screens; the panel itself is in mobile-menu-panel.tsx. */
 export function MobileMenu({ className }: { className?: string }) {

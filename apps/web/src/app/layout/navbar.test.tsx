@@ -11,8 +11,16 @@ import { makeLikeNotification } from '../../testing/notification-factories';
 import { Navbar } from './navbar';
 
 const owner = {
-  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
-  publicListsCount: 1, listsCount: 1, role: 'user' as const,
+  id: 3,
+  user_name: 'alice',
+  avatar: null,
+  country: null,
+  city: null,
+  catchline: null,
+  introduction: null,
+  publicListsCount: 1,
+  listsCount: 1,
+  role: 'user' as const,
 };
 
 let unseen: Notification[] = [];
@@ -84,17 +92,22 @@ describe('Navbar', () => {
     expect(listRequests).toEqual([4]);
   });
 
-  it.each(['fr', 'en'] as const)("in %s, names its search landmark apart from a search page's own (axe: landmark-unique)", async (lang) => {
-    await renderRoute(
-      <>
-        <Navbar />
-        <main>
-          <PodcastSearchPage />
-        </main>
-      </>,
-      { path: '/podcastsSearch', lang },
-    );
-    const names = screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-label'));
-    expect(names).toEqual(lang === 'fr' ? ['Recherche rapide', 'Rechercher un podcast'] : ['Quick search', 'Search for a podcast']);
-  });
+  it.each(['fr', 'en'] as const)(
+    "in %s, names its search landmark apart from a search page's own (axe: landmark-unique)",
+    async (lang) => {
+      await renderRoute(
+        <>
+          <Navbar />
+          <main>
+            <PodcastSearchPage />
+          </main>
+        </>,
+        { path: '/podcastsSearch', lang },
+      );
+      const names = screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-label'));
+      expect(names).toEqual(
+        lang === 'fr' ? ['Recherche rapide', 'Rechercher un podcast'] : ['Quick search', 'Search for a podcast'],
+      );
+    },
+  );
 });

@@ -50,7 +50,10 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
   }
   if (isLoading) return <Skeleton className="hidden h-10 w-28 lg:block" />;
   return (
-    <Link to={paths.login.href()} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-lg:hidden' })}>
+    <Link
+      to={paths.login.href()}
+      className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-lg:hidden' })}
+    >
       {t('login')}
     </Link>
   );
@@ -88,7 +91,11 @@ export function Navbar() {
             to={paths.moviesSearch.href()}
             aria-label={t('search.label')}
             title={t('search.label')}
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: cn('size-10 px-0 xl:hidden', compact && 'max-[369px]:hidden') })}
+            className={buttonClasses({
+              variant: 'ghost',
+              size: 'sm',
+              className: cn('size-10 px-0 xl:hidden', compact && 'max-[369px]:hidden'),
+            })}
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>

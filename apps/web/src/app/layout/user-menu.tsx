@@ -26,7 +26,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
     <DropdownMenu>
       <DropdownMenuTrigger
         // Below lg the avatar alone, on a 40 × 40 target; the name and the chevron join it on wide screens.
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-10 gap-2 px-0 lg:w-auto lg:ps-1.5 lg:pe-3' })}
+        className={buttonClasses({
+          variant: 'ghost',
+          size: 'sm',
+          className: 'size-10 gap-2 px-0 lg:w-auto lg:ps-1.5 lg:pe-3',
+        })}
         aria-label={t('userMenu.label', { name: user.user_name })}
         data-testid="user-menu"
       >

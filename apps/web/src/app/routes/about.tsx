@@ -32,7 +32,10 @@ export function AboutRoute() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {FEATURES.map(({ key, Icon }) => (
             <li key={key} className="flex gap-4 rounded-2xl border border-border bg-surface p-5">
-              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent"
+              >
                 <Icon className="size-5" />
               </span>
               <div className="flex flex-col gap-1">
@@ -61,7 +64,10 @@ export function AboutRoute() {
 
       <p className="flex items-center gap-3 rounded-2xl bg-accent-soft p-5 text-fg">
         <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
-        <Link to={paths.contact.href()} className={cn('rounded underline underline-offset-4 hover:text-accent', focusRing)}>
+        <Link
+          to={paths.contact.href()}
+          className={cn('rounded underline underline-offset-4 hover:text-accent', focusRing)}
+        >
           {t('cta')}
         </Link>
       </p>

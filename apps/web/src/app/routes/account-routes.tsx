@@ -21,14 +21,20 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: paths.forgottenPassword.path,
-    lazy: async () => ({ Component: (await withNamespaces(['auth'], () => import('./auth/forgotten-password'))).ForgottenPasswordRoute }),
+    lazy: async () => ({
+      Component: (await withNamespaces(['auth'], () => import('./auth/forgotten-password'))).ForgottenPasswordRoute,
+    }),
   },
   {
     path: paths.resetPassword.path,
-    lazy: async () => ({ Component: (await withNamespaces(['auth'], () => import('./auth/reset-password'))).ResetPasswordRoute }),
+    lazy: async () => ({
+      Component: (await withNamespaces(['auth'], () => import('./auth/reset-password'))).ResetPasswordRoute,
+    }),
   },
   {
     path: paths.userProfile.path,
-    lazy: async () => ({ Component: (await withNamespaces(['profile', 'auth'], () => import('./profile/user-profile'))).UserProfileRoute }),
+    lazy: async () => ({
+      Component: (await withNamespaces(['profile', 'auth'], () => import('./profile/user-profile'))).UserProfileRoute,
+    }),
   },
 ];

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { withNamespaces } from '../../lib/i18n';
 
 // The dialog, its texts and the lists code load on the first click, not with the home page.
-const loadFlow = () => withNamespaces(['lists'], () => import('../../features/lists/components/create-list/create-list-flow'));
+const loadFlow = () =>
+  withNamespaces(['lists'], () => import('../../features/lists/components/create-list/create-list-flow'));
 const CreateListFlow = lazy(() => loadFlow().then((module) => ({ default: module.CreateListFlow })));
 
 /** The hero's "create a list": opens the create-list dialog, then the content-type chooser. */

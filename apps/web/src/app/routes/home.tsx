@@ -8,7 +8,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { catalogInfoQueryOptions } from '../../features/catalog/api/get-catalog-info';
 import { topRatedShowsQueryOptions } from '../../features/catalog/api/get-top-rated-shows';
-import { upcomingMoviesOptions, useMoviesRowKind, useTopRatedShows, useUpcomingMovies } from '../../features/catalog/api/home-titles';
+import {
+  upcomingMoviesOptions,
+  useMoviesRowKind,
+  useTopRatedShows,
+  useUpcomingMovies,
+} from '../../features/catalog/api/home-titles';
 import { HeroPosters } from '../../features/catalog/components/home/hero-posters';
 import { TitleSlider } from '../../features/catalog/components/home/title-slider';
 import { getHomeListsQueryOptions } from '../../features/home/api/get-home-lists';
@@ -68,7 +73,11 @@ export function HomeRoute() {
   ) : null;
   return (
     <>
-      <HomeHero signedIn={Boolean(user)} createList={createList} aside={upcoming.data && <HeroPosters titles={upcoming.data} />} />
+      <HomeHero
+        signedIn={Boolean(user)}
+        createList={createList}
+        aside={upcoming.data && <HeroPosters titles={upcoming.data} />}
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
         <HomeLists />
         <HomeCounters />
@@ -80,7 +89,13 @@ export function HomeRoute() {
           emptyMessage={t(`${moviesKind ?? 'upcoming'}.empty`)}
           emptyIcon={<Clapperboard />}
         />
-        <TitleSlider heading={t('topShows.title')} query={topShows} errorMessage={t('topShows.error')} emptyMessage={t('topShows.empty')} emptyIcon={<Tv />} />
+        <TitleSlider
+          heading={t('topShows.title')}
+          query={topShows}
+          errorMessage={t('topShows.error')}
+          emptyMessage={t('topShows.empty')}
+          emptyIcon={<Tv />}
+        />
       </div>
     </>
   );

@@ -11,7 +11,10 @@ const SOCIAL_LINKS = [
   { key: 'chat', href: 'https://discord.gg/pepites', Icon: MessagesSquare },
 ] as const;
 
-const linkClasses = cn('inline-flex min-h-10 items-center gap-2 rounded-md text-sm text-fg-muted hover:text-fg', focusRing);
+const linkClasses = cn(
+  'inline-flex min-h-10 items-center gap-2 rounded-md text-sm text-fg-muted hover:text-fg',
+  focusRing,
+);
 
 export function Footer() {
   const { t } = useTranslation('nav');

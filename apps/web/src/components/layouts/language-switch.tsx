@@ -13,7 +13,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const changeLanguage = useChangeLanguage();
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('flex rounded-lg border border-border p-0.5', className)} data-testid="language-switch">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('flex rounded-lg border border-border p-0.5', className)}
+      data-testid="language-switch"
+    >
       {LANGS.map((code) => {
         const current = code === lang;
         return (

@@ -26,18 +26,18 @@ export function ScrollToTopButton() {
 
   return (
     <button
-        type="button"
-        onClick={scrollUp}
-        aria-label={t('scrollToTop')}
-        title={t('scrollToTop')}
-        data-testid="scroll-to-top"
-        className={cn(
-          'fixed end-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg',
-          'animate-[fade-in_200ms_ease-out] hover:bg-accent-hover sm:end-6 sm:bottom-6',
-          focusRing,
-        )}
-      >
-        <ArrowUp aria-hidden="true" className="size-5" />
-      </button>
+      type="button"
+      onClick={scrollUp}
+      aria-label={t('scrollToTop')}
+      title={t('scrollToTop')}
+      data-testid="scroll-to-top"
+      className={cn(
+        'fixed end-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg',
+        'animate-[fade-in_200ms_ease-out] hover:bg-accent-hover sm:end-6 sm:bottom-6',
+        focusRing,
+      )}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
   );
 }

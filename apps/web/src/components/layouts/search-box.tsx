@@ -37,7 +37,10 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
       <button
         type="submit"
         aria-label={t('search.submit')}
-        className={cn('absolute inset-y-0 end-0 flex size-10 items-center justify-center rounded-full text-fg-muted hover:text-fg', focusRing)}
+        className={cn(
+          'absolute inset-y-0 end-0 flex size-10 items-center justify-center rounded-full text-fg-muted hover:text-fg',
+          focusRing,
+        )}
       >
         <Search aria-hidden="true" className="size-4" />
       </button>

@@ -3,8 +3,18 @@ import { cn } from './cn';
 
 // -700/-800 shades: white text on each passes WCAG AA (≥ 4.5:1).
 const AVATAR_COLOURS = [
-  '#b91c1c', '#9a3412', '#92400e', '#15803d', '#0f766e', '#155e75',
-  '#1d4ed8', '#4338ca', '#6d28d9', '#86198f', '#be185d', '#334155',
+  '#b91c1c',
+  '#9a3412',
+  '#92400e',
+  '#15803d',
+  '#0f766e',
+  '#155e75',
+  '#1d4ed8',
+  '#4338ca',
+  '#6d28d9',
+  '#86198f',
+  '#be185d',
+  '#334155',
 ] as const;
 
 /** A stable colour for a name: the same user always gets the same circle. */
@@ -19,7 +29,12 @@ export function avatarInitial(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-const sizeClasses = { sm: 'size-8 text-sm', md: 'size-10 text-base', lg: 'size-16 text-2xl', xl: 'size-24 text-4xl' } as const;
+const sizeClasses = {
+  sm: 'size-8 text-sm',
+  md: 'size-10 text-base',
+  lg: 'size-16 text-2xl',
+  xl: 'size-24 text-4xl',
+} as const;
 
 export interface AvatarProps {
   name: string;
@@ -58,13 +73,21 @@ export function Avatar({ name, src = null, size = 'md', className, decorative = 
   const loaded = usePictureLoaded(src);
   return (
     <span
-      className={cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full align-middle select-none', sizeClasses[size], className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full align-middle select-none',
+        sizeClasses[size],
+        className,
+      )}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {loaded && src ? (
         <img src={src} alt="" className="size-full object-cover" />
       ) : (
-        <span data-testid="avatar-fallback" className="flex size-full items-center justify-center font-semibold text-white" style={{ backgroundColor: avatarColour(name) }}>
+        <span
+          data-testid="avatar-fallback"
+          className="flex size-full items-center justify-center font-semibold text-white"
+          style={{ backgroundColor: avatarColour(name) }}
+        >
           {avatarInitial(name)}
         </span>
       )}

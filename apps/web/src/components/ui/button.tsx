@@ -51,7 +51,18 @@ export interface ButtonProps extends ComponentProps<'button'> {
   wrap?: boolean;
 }
 
-export function Button({ variant, size, wrap, loading = false, asChild = false, className, disabled, children, type, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  wrap,
+  loading = false,
+  asChild = false,
+  className,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
   const classes = buttonClasses({ variant, size, wrap, className });
   if (asChild) {
     return (
@@ -61,7 +72,13 @@ export function Button({ variant, size, wrap, loading = false, asChild = false, 
     );
   }
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <Spinner className="size-4" label={null} />}
       {children}
     </button>

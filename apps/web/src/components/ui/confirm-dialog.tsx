@@ -17,7 +17,15 @@ export interface ConfirmDialogProps {
 }
 
 /** The generic delete confirmation (label, description, cancel and confirm labels). */
-export function ConfirmDialog({ label, description, cancelLabel, confirmLabel, onConfirm, confirming = false, ...dialogProps }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  label,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  confirming = false,
+  ...dialogProps
+}: ConfirmDialogProps) {
   return (
     <Dialog
       {...dialogProps}

@@ -27,7 +27,15 @@ export interface CountryComboboxProps {
  * Enter to choose, Escape to close. The typed text never becomes the value; only a chosen country does.
  * Flags are drawn images: Windows and some Linux fonts show regional-indicator letters as empty boxes.
  */
-export function CountryCombobox({ value, onChange, id, codes, clearable = true, 'aria-label': ariaLabel, className }: CountryComboboxProps) {
+export function CountryCombobox({
+  value,
+  onChange,
+  id,
+  codes,
+  clearable = true,
+  'aria-label': ariaLabel,
+  className,
+}: CountryComboboxProps) {
   const { t, i18n } = useTranslation('common');
   const lang = pickLang(i18n.language);
   const control = useFieldControl({ id });
@@ -146,7 +154,10 @@ export function CountryCombobox({ value, onChange, id, codes, clearable = true, 
         ))}
       </ul>
       {open && matches.length === 0 && (
-        <p role="status" className="absolute z-30 mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg-muted shadow-lg">
+        <p
+          role="status"
+          className="absolute z-30 mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg-muted shadow-lg"
+        >
           {t('country.noResults', { query })}
         </p>
       )}

@@ -44,11 +44,16 @@ export function Dialog({ title, description, children, footer, trigger, size = '
           <div className="flex items-start justify-between gap-4 px-5 pt-5">
             <div className="flex flex-col gap-1">
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="text-sm text-fg-muted">{description}</RadixDialog.Description>}
+              {description && (
+                <RadixDialog.Description className="text-sm text-fg-muted">{description}</RadixDialog.Description>
+              )}
             </div>
             <RadixDialog.Close
               aria-label={t('ui.close')}
-              className={cn('-me-2 -mt-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-2 hover:text-fg', focusRing)}
+              className={cn(
+                '-me-2 -mt-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-2 hover:text-fg',
+                focusRing,
+              )}
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>

@@ -11,7 +11,12 @@ export function DropdownMenu(props: ComponentProps<typeof RadixMenu.Root>) {
 }
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof RadixMenu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof RadixMenu.Content>) {
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
@@ -32,7 +37,11 @@ const itemClasses =
   'relative flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-3 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2 [&_svg]:size-4 [&_svg]:shrink-0';
 
 /** A menu entry; use `asChild` with a router Link for navigation entries. */
-export function DropdownMenuItem({ className, tone, ...props }: ComponentProps<typeof RadixMenu.Item> & { tone?: 'danger' }) {
+export function DropdownMenuItem({
+  className,
+  tone,
+  ...props
+}: ComponentProps<typeof RadixMenu.Item> & { tone?: 'danger' }) {
   return <RadixMenu.Item className={cn(itemClasses, tone === 'danger' && 'text-danger', className)} {...props} />;
 }
 

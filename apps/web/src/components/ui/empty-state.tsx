@@ -12,7 +12,12 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center',
+        className,
+      )}
+    >
       {icon && (
         <span aria-hidden="true" className="text-fg-muted [&_svg]:size-10">
           {icon}

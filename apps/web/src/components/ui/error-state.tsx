@@ -16,7 +16,13 @@ export interface ErrorStateProps {
 export function ErrorState({ title, message, onRetry, retrying = false, className }: ErrorStateProps) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-6 py-8 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-6 py-8 text-center',
+        className,
+      )}
+    >
       <AlertTriangle aria-hidden="true" className="size-8 text-danger" />
       <p className="text-base font-semibold text-fg">{title ?? t('ui.errorTitle')}</p>
       {message && <p className="max-w-md text-sm text-fg-muted">{message}</p>}

@@ -21,7 +21,8 @@ export function useFieldControl(props: {
   extraDescribedBy?: string;
 }) {
   const field = useContext(FieldContext);
-  const describedBy = [field?.describedBy, props['aria-describedby'], props.extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field?.describedBy, props['aria-describedby'], props.extraDescribedBy].filter(Boolean).join(' ') || undefined;
   return {
     id: props.id ?? field?.id,
     'aria-describedby': describedBy,

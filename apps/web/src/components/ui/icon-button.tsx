@@ -12,7 +12,15 @@ export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-la
   tooltip?: boolean;
 }
 
-export function IconButton({ label, icon, variant = 'ghost', tooltip = true, className, type, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  tooltip = true,
+  className,
+  type,
+  ...props
+}: IconButtonProps) {
   const button = (
     <button
       type={type ?? 'button'}

@@ -18,7 +18,9 @@ export function Input({ className, showCount = false, onChange, ...props }: Inpu
     setUncontrolledLength(event.target.value.length);
     onChange?.(event);
   };
-  const input = <input className={cn(controlClasses, 'min-h-11', className)} {...props} {...control} onChange={handleChange} />;
+  const input = (
+    <input className={cn(controlClasses, 'min-h-11', className)} {...props} {...control} onChange={handleChange} />
+  );
   if (!withCount) return input;
   return (
     <div className="flex flex-col gap-1">

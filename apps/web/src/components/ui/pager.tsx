@@ -52,7 +52,11 @@ export function Pager({ page, totalPages, hrefFor, hasMore = false, className }:
               to={hrefFor(number)}
               aria-label={`${t('pager.page')} ${number}`}
               aria-current={number === page ? 'page' : undefined}
-              className={buttonClasses({ variant: number === page ? 'primary' : 'ghost', size: 'sm', className: itemClasses })}
+              className={buttonClasses({
+                variant: number === page ? 'primary' : 'ghost',
+                size: 'sm',
+                className: itemClasses,
+              })}
             >
               {number}
             </Link>

@@ -32,6 +32,9 @@ describe('PasswordInput', () => {
   it('names the toggle in English when the language is English', async () => {
     await i18n.changeLanguage('en');
     render(<PasswordInput aria-label="Password" />);
-    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-controls', screen.getByLabelText('Password').id);
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-controls',
+      screen.getByLabelText('Password').id,
+    );
   });
 });

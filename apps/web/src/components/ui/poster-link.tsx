@@ -25,12 +25,24 @@ export interface PosterLinkProps {
  * A poster and its title linking to the title's page; the title is cut at 20
  * characters plus an ellipsis on windows wider than 400 px (the link's name keeps it whole).
  */
-export function PosterLink({ title, src, icon, type, href, external = false, newTabLabel, priority = false }: PosterLinkProps) {
+export function PosterLink({
+  title,
+  src,
+  icon,
+  type,
+  href,
+  external = false,
+  newTabLabel,
+  priority = false,
+}: PosterLinkProps) {
   const wide = useMediaQuery('(min-width: 401px)', true);
   const body = (
     <>
       <Poster title={title} src={src} icon={icon} type={type} priority={priority} />
-      <span aria-hidden="true" className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">
+      <span
+        aria-hidden="true"
+        className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent"
+      >
         {wide ? cutTitle(title, CARD_TITLE_MAX_CHARS) : title}
       </span>
     </>
@@ -38,7 +50,14 @@ export function PosterLink({ title, src, icon, type, href, external = false, new
   const classes = cn('group block rounded-xl', focusRing);
   if (external) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={newTabLabel ? `${title} ${newTabLabel}` : title} title={title} className={classes}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={newTabLabel ? `${title} ${newTabLabel}` : title}
+        title={title}
+        className={classes}
+      >
         {body}
       </a>
     );

@@ -5,7 +5,8 @@ import { Poster } from './poster';
 const src = '/api/catalog/images/youtube/abc/thumbnail';
 
 /** The image the poster shows (the one that is neither the backdrop nor the generated poster). */
-const shownImage = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img:not([data-testid="poster-backdrop"])');
+const shownImage = (container: HTMLElement) =>
+  container.querySelector<HTMLImageElement>('img:not([data-testid="poster-backdrop"])');
 
 describe('Poster', () => {
   it('fills the 2:3 frame with a movie or a show poster, cropping nothing that matters', () => {

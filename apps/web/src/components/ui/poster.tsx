@@ -65,7 +65,12 @@ export function Poster({ title, src, icon, compact = false, className, priority 
   return (
     <div className={cn('relative aspect-[2/3] w-full overflow-hidden rounded-xl shadow-md', className)}>
       <GeneratedPoster title={title} icon={icon} compact={compact} />
-      {showImage && whole && <PosterBackdrop src={src} className={cn('transition-opacity duration-200', shown ? 'opacity-100' : 'opacity-0')} />}
+      {showImage && whole && (
+        <PosterBackdrop
+          src={src}
+          className={cn('transition-opacity duration-200', shown ? 'opacity-100' : 'opacity-0')}
+        />
+      )}
       {showImage && (
         <img
           src={src}
@@ -109,7 +114,9 @@ function GeneratedPoster({ title, icon, compact }: { title: string; icon?: React
       ) : (
         <>
           <span className="opacity-80 [&_svg]:size-4 md:[&_svg]:size-5">{icon}</span>
-          <span className="line-clamp-5 text-xs leading-snug font-bold break-words [text-wrap:balance] md:text-base">{title}</span>
+          <span className="line-clamp-5 text-xs leading-snug font-bold break-words [text-wrap:balance] md:text-base">
+            {title}
+          </span>
         </>
       )}
     </div>

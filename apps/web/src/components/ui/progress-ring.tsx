@@ -14,7 +14,14 @@ export interface ProgressRingProps {
 }
 
 /** A circular percentage (100 px, stroke 10), read by assistive tech as a progressbar. */
-export function ProgressRing({ value, label, valueText, size = PROGRESS_RING_SIZE_PX, stroke = PROGRESS_RING_STROKE_PX, className }: ProgressRingProps) {
+export function ProgressRing({
+  value,
+  label,
+  valueText,
+  size = PROGRESS_RING_SIZE_PX,
+  stroke = PROGRESS_RING_STROKE_PX,
+  className,
+}: ProgressRingProps) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -42,7 +49,10 @@ export function ProgressRing({ value, label, valueText, size = PROGRESS_RING_SIZ
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - percent / 100)}
           data-testid="progress-ring-value"
-          className={cn('transition-[stroke-dashoffset] duration-500 ease-out', percent === 100 ? 'stroke-seen' : 'stroke-accent')}
+          className={cn(
+            'transition-[stroke-dashoffset] duration-500 ease-out',
+            percent === 100 ? 'stroke-seen' : 'stroke-accent',
+          )}
         />
       </svg>
       <span aria-hidden="true" className="absolute text-xl font-bold text-fg tabular-nums">

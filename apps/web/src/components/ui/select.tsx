@@ -28,13 +28,18 @@ export function Select({ options, placeholder, className, id, 'aria-label': aria
   const control = useFieldControl({ id });
   // Radix writes the chosen label in the browser only; a controlled select names it itself, so a
   // page rendered on the server shows it too.
-  const chosen = rootProps.value === undefined ? undefined : options.find((option) => option.value === rootProps.value)?.label;
+  const chosen =
+    rootProps.value === undefined ? undefined : options.find((option) => option.value === rootProps.value)?.label;
   return (
     <RadixSelect.Root {...rootProps}>
       <RadixSelect.Trigger
         {...control}
         aria-label={ariaLabel}
-        className={cn(controlClasses, 'flex min-h-11 items-center justify-between gap-2 text-start data-[placeholder]:text-placeholder', className)}
+        className={cn(
+          controlClasses,
+          'flex min-h-11 items-center justify-between gap-2 text-start data-[placeholder]:text-placeholder',
+          className,
+        )}
       >
         <RadixSelect.Value placeholder={placeholder ?? t('ui.selectPlaceholder')}>{chosen}</RadixSelect.Value>
         <RadixSelect.Icon>

@@ -101,7 +101,10 @@ export function Slider<T>({
   const scroll = useThrottledCallback((direction: 1 | -1) => {
     const list = listRef.current;
     if (!list) return;
-    list.scrollBy({ left: direction * (step ?? scrollStep(list)), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    list.scrollBy({
+      left: direction * (step ?? scrollStep(list)),
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, CLICK_THROTTLE_MS);
 
   const showEmpty = !loading && items.length === 0 && empty;
@@ -110,8 +113,22 @@ export function Slider<T>({
   // poster's title and its seen button.
   const buttons = !showEmpty && (
     <div className="flex gap-1">
-      <IconButton label={t('ui.previous')} icon={<ChevronLeft />} variant="secondary" disabled={edges.atStart} onClick={() => scroll(-1)} tooltip={false} />
-      <IconButton label={t('ui.next')} icon={<ChevronRight />} variant="secondary" disabled={edges.atEnd} onClick={() => scroll(1)} tooltip={false} />
+      <IconButton
+        label={t('ui.previous')}
+        icon={<ChevronLeft />}
+        variant="secondary"
+        disabled={edges.atStart}
+        onClick={() => scroll(-1)}
+        tooltip={false}
+      />
+      <IconButton
+        label={t('ui.next')}
+        icon={<ChevronRight />}
+        variant="secondary"
+        disabled={edges.atEnd}
+        onClick={() => scroll(1)}
+        tooltip={false}
+      />
     </div>
   );
   return (
@@ -125,7 +142,13 @@ export function Slider<T>({
         </>
       ) : (
         <div className="flex items-center justify-between gap-4">
-          <Heading id={headingId} className={cn('font-semibold tracking-tight text-fg', headingLevel === 2 ? 'text-xl sm:text-2xl' : 'text-base')}>
+          <Heading
+            id={headingId}
+            className={cn(
+              'font-semibold tracking-tight text-fg',
+              headingLevel === 2 ? 'text-xl sm:text-2xl' : 'text-base',
+            )}
+          >
             {title}
           </Heading>
           {buttons}

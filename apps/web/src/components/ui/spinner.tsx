@@ -29,7 +29,11 @@ export function Spinner({ className, label }: SpinnerProps) {
 export function LoadingScreen() {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-fg-muted">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-fg-muted"
+    >
       <Spinner className="size-10 text-accent" label={null} />
       <span>{t('loading')}</span>
     </div>

@@ -5,7 +5,9 @@ import { cn, focusRing } from './cn';
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('inline-flex flex-wrap gap-1 rounded-xl bg-surface-2 p-1', className)} {...props} />;
+  return (
+    <RadixTabs.List className={cn('inline-flex flex-wrap gap-1 rounded-xl bg-surface-2 p-1', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {

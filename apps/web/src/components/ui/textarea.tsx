@@ -19,7 +19,13 @@ export function Textarea({ className, showCount = false, onChange, rows = 4, ...
     onChange?.(event);
   };
   const textarea = (
-    <textarea rows={rows} className={cn(controlClasses, 'resize-y py-2.5', className)} {...props} {...control} onChange={handleChange} />
+    <textarea
+      rows={rows}
+      className={cn(controlClasses, 'resize-y py-2.5', className)}
+      {...props}
+      {...control}
+      onChange={handleChange}
+    />
   );
   if (!withCount) return textarea;
   return (

@@ -46,7 +46,11 @@ function subscribe(listener: () => void) {
 /** Mounted once by the app provider (top right, progress bar, close on click, no pause). */
 export function Toaster() {
   const { resolved } = useTheme();
-  const requested = useSyncExternalStore(subscribe, () => toastRequested, () => false);
+  const requested = useSyncExternalStore(
+    subscribe,
+    () => toastRequested,
+    () => false,
+  );
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,9 @@ const HARD_TITLES = [
 ];
 
 /** One genre id of each family we draw, the show ids among them. */
-const GENRE_IDS = [18, 35, 28, 12, 16, 80, 99, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 53, 10752, 37, 10763, 10764, 10767];
+const GENRE_IDS = [
+  18, 35, 28, 12, 16, 80, 99, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 53, 10752, 37, 10763, 10764, 10767,
+];
 
 interface TextElement {
   content: string;
@@ -39,7 +41,8 @@ function textsOf(svg: string): TextElement[] {
 
 /** The title's lines: every text larger than the marks (type, year, byline). */
 const titleLines = (svg: string) => textsOf(svg).filter((element) => element.size >= 30);
-const rejoin = (lines: readonly string[]) => lines.reduce((text, line) => (text === '' || /[-/]$/.test(text) ? text + line : `${text} ${line}`), '');
+const rejoin = (lines: readonly string[]) =>
+  lines.reduce((text, line) => (text === '' || /[-/]$/.test(text) ? text + line : `${text} ${line}`), '');
 const attributeOf = (svg: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(svg)?.[1];
 
 describe('drawn posters', () => {
@@ -68,7 +71,8 @@ describe('drawn posters', () => {
     for (const title of HARD_TITLES) {
       for (const genre of GENRE_IDS) {
         // 30 units of a 500-unit poster are 7 px at 120 px; the shortest titles are far larger.
-        for (const line of titleLines(drawPoster({ title, caption: null, genreIds: [genre], mark: 'FILM' }))) expect(line.size).toBeGreaterThanOrEqual(30);
+        for (const line of titleLines(drawPoster({ title, caption: null, genreIds: [genre], mark: 'FILM' })))
+          expect(line.size).toBeGreaterThanOrEqual(30);
       }
     }
     const short = titleLines(drawPoster({ title: 'Up', caption: null, genreIds: [28], mark: 'FILM' }));
@@ -102,20 +106,40 @@ describe('drawn posters', () => {
 
   it('gives each genre its own motif, and videos and podcasts their own drawings', () => {
     const motifOf = (svg: string) => attributeOf(svg, 'data-motif');
-    const motifs = GENRE_IDS.map((genre) => motifOf(drawPoster({ title: 'Title', caption: '2000', genreIds: [genre], mark: 'FILM' })));
+    const motifs = GENRE_IDS.map((genre) =>
+      motifOf(drawPoster({ title: 'Title', caption: '2000', genreIds: [genre], mark: 'FILM' })),
+    );
     expect(new Set(motifs).size).toBe(GENRE_IDS.length);
     const video = drawThumbnail({ title: 'A video', caption: 'A channel', genreIds: [], mark: 'VIDEO' });
     expect(motifOf(video)).toBe('play');
     expect(attributeOf(video, 'viewBox')).toBe('0 0 480 270');
-    const podcastMotifs = new Set(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((seed) => motifOf(drawPoster({ title: 'A podcast', caption: 'A publisher', genreIds: [], mark: 'PODCAST', seed }))));
+    const podcastMotifs = new Set(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((seed) =>
+        motifOf(drawPoster({ title: 'A podcast', caption: 'A publisher', genreIds: [], mark: 'PODCAST', seed })),
+      ),
+    );
     expect(podcastMotifs).toEqual(new Set(['microphone', 'waveform', 'rings']));
     expect([...motifs, 'play', ...podcastMotifs]).toHaveLength(new Set([...motifs, 'play', ...podcastMotifs]).size);
   });
 
   it('varies posters within a genre: a shelf of dramas is not one poster repeated', () => {
-    const dramas = ['The Godfather', 'Casablanca', '12 Angry Men', 'Schindler’s List', 'Forrest Gump', 'Whiplash', 'Parasite', 'Amélie'];
+    const dramas = [
+      'The Godfather',
+      'Casablanca',
+      '12 Angry Men',
+      'Schindler’s List',
+      'Forrest Gump',
+      'Whiplash',
+      'Parasite',
+      'Amélie',
+    ];
     const looks = dramas.map((title, index) => {
-      const svg = drawPoster({ title, caption: '1972', genreIds: [18, [80, 10749, 36, 0][index % 4] as number], mark: 'FILM' });
+      const svg = drawPoster({
+        title,
+        caption: '1972',
+        genreIds: [18, [80, 10749, 36, 0][index % 4] as number],
+        mark: 'FILM',
+      });
       return `${attributeOf(svg, 'data-layout')} ${/<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]}`;
     });
     expect(new Set(looks).size).toBeGreaterThanOrEqual(6);
@@ -130,7 +154,10 @@ describe('drawn posters', () => {
   });
 
   it('draws a title the catalogue does not know (blank facts) without failing', () => {
-    for (const svg of [drawPoster({ title: '', caption: null, genreIds: [], mark: '' }), drawThumbnail({ title: '', caption: null, genreIds: [], mark: '' })]) {
+    for (const svg of [
+      drawPoster({ title: '', caption: null, genreIds: [], mark: '' }),
+      drawThumbnail({ title: '', caption: null, genreIds: [], mark: '' }),
+    ]) {
       expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
       expect(svg).not.toContain('NaN');
     }

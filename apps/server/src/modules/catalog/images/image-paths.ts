@@ -47,18 +47,28 @@ export function tmdbSource(role: TmdbRole, file: string): OutsideSource {
 
 const ours = (path: string, file: string | null) => (file ? `${CATALOG_IMAGE_PREFIX}/${path}/${file}` : null);
 const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-export const tmdbPosterPath = (kind: CatalogKind, id: number, path: unknown) => (validId(id) ? ours(`poster/${kind}/${id}`, tmdbFileOf(path)) : null);
-export const tmdbBackdropPath = (kind: CatalogKind, id: number, path: unknown) => (validId(id) ? ours(`backdrop/${kind}/${id}`, tmdbFileOf(path)) : null);
+export const tmdbPosterPath = (kind: CatalogKind, id: number, path: unknown) =>
+  validId(id) ? ours(`poster/${kind}/${id}`, tmdbFileOf(path)) : null;
+export const tmdbBackdropPath = (kind: CatalogKind, id: number, path: unknown) =>
+  validId(id) ? ours(`backdrop/${kind}/${id}`, tmdbFileOf(path)) : null;
 export const tmdbProfilePath = (path: unknown) => ours('profile', tmdbFileOf(path));
-export const tmdbLogoPath = (providerId: number, path: unknown) => (validId(providerId) ? ours(`logo/${providerId}`, tmdbFileOf(path)) : null);
+export const tmdbLogoPath = (providerId: number, path: unknown) =>
+  validId(providerId) ? ours(`logo/${providerId}`, tmdbFileOf(path)) : null;
 
 // ---------------------------------------------------------------- the video platform
 const YOUTUBE_IMAGES = 'https://i.ytimg.com/vi/';
 /** Its thumbnail keys, best first, and the file each has on its image host. */
-export const THUMBNAIL_FILES = { maxres: 'maxresdefault', standard: 'sddefault', high: 'hqdefault', medium: 'mqdefault', default: 'default' } as const;
+export const THUMBNAIL_FILES = {
+  maxres: 'maxresdefault',
+  standard: 'sddefault',
+  high: 'hqdefault',
+  medium: 'mqdefault',
+  default: 'default',
+} as const;
 export const THUMBNAIL_FILE = new RegExp(`^(${Object.values(THUMBNAIL_FILES).join('|')})\\.jpg$`);
 
-export const videoThumbnailPath = (videoId: string, key: keyof typeof THUMBNAIL_FILES) => `${CATALOG_IMAGE_PREFIX}/poster/video/${videoId}/${THUMBNAIL_FILES[key]}.jpg`;
+export const videoThumbnailPath = (videoId: string, key: keyof typeof THUMBNAIL_FILES) =>
+  `${CATALOG_IMAGE_PREFIX}/poster/video/${videoId}/${THUMBNAIL_FILES[key]}.jpg`;
 
 export function youtubeSource(videoId: string, file: string): OutsideSource {
   return { service: 'youtube', urlAt: () => new URL(`${YOUTUBE_IMAGES}${videoId}/${file}`) };
@@ -89,7 +99,9 @@ function artworkBase(url: string): string | null {
 
 export function podcastArtworkPath(podcastId: string, url: string | null): string | null {
   const base = url && /^[0-9]{1,19}$/.test(podcastId) ? artworkBase(url) : null;
-  return base ? `${CATALOG_IMAGE_PREFIX}/poster/podcast/${podcastId}/${Buffer.from(base).toString('base64url')}.jpg` : null;
+  return base
+    ? `${CATALOG_IMAGE_PREFIX}/poster/podcast/${podcastId}/${Buffer.from(base).toString('base64url')}.jpg`
+    : null;
 }
 
 /** The artwork a path's file names, or null when it names anything but the directory's artwork. */

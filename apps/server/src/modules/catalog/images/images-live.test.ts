@@ -15,8 +15,12 @@ const { server, calls, record } = useUpstreamServer();
 const sent: string[] = [];
 server.events.on('request:start', ({ request }) => void sent.push(request.url));
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b91c1c' } }).jpeg().toBuffer();
-const jpegResponse = (bytes: Buffer) => new HttpResponse(new Uint8Array(bytes), { headers: { 'content-type': 'image/jpeg' } });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#b91c1c' } })
+    .jpeg()
+    .toBuffer();
+const jpegResponse = (bytes: Buffer) =>
+  new HttpResponse(new Uint8Array(bytes), { headers: { 'content-type': 'image/jpeg' } });
 const artworkFile = (base: string) => `${Buffer.from(base).toString('base64url')}.jpg`;
 
 describe('catalogue images (live)', () => {
@@ -35,7 +39,12 @@ describe('catalogue images (live)', () => {
 
   /** A server process with every service live; each has its own kept images and resting hosts. */
   async function liveServer(): Promise<FastifyInstance> {
-    const app = await buildApp({ config: t.config, database: t.database, catalog: { ...offlineCatalog(), ...live().catalog }, rateLimitPrefix: `images-live:${apps.length}:` });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      catalog: { ...offlineCatalog(), ...live().catalog },
+      rateLimitPrefix: `images-live:${apps.length}:`,
+    });
     apps.push(app);
     await app.ready();
     return app;
@@ -44,7 +53,9 @@ describe('catalogue images (live)', () => {
 
   it("serves the movie database's poster resized to the width asked, tagged, kept, and immutable", async () => {
     const jpeg = await picture(342, 513);
-    server.use(http.get('https://image.tmdb.org/t/p/:size/:file', ({ request }) => (record(request), jpegResponse(jpeg))));
+    server.use(
+      http.get('https://image.tmdb.org/t/p/:size/:file', ({ request }) => (record(request), jpegResponse(jpeg))),
+    );
     const app = await liveServer();
     const response = await get(app, '/api/catalog/images/poster/movie/550/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg?w=185');
     expect(response.statusCode).toBe(200);
@@ -58,7 +69,9 @@ describe('catalogue images (live)', () => {
     const kept = await get(app, '/api/catalog/images/poster/movie/550/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg?w=185');
     expect(kept.statusCode).toBe(200);
     expect(kept.rawPayload.equals(response.rawPayload)).toBe(true);
-    const revalidated = await get(app, '/api/catalog/images/poster/movie/550/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg?w=185', { 'if-none-match': etag });
+    const revalidated = await get(app, '/api/catalog/images/poster/movie/550/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg?w=185', {
+      'if-none-match': etag,
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(calls).toHaveLength(1);
@@ -73,7 +86,11 @@ describe('catalogue images (live)', () => {
   it("asks each service's image host for the size it serves: backdrops, photos, logos, thumbnails, artwork", async () => {
     const jpeg = await picture(640, 480);
     const image = ({ request }: { request: Request }) => (record(request), jpegResponse(jpeg));
-    server.use(http.get('https://image.tmdb.org/t/p/:size/:file', image), http.get('https://i.ytimg.com/vi/:id/:file', image), http.get('https://is3-ssl.mzstatic.com/*', image));
+    server.use(
+      http.get('https://image.tmdb.org/t/p/:size/:file', image),
+      http.get('https://i.ytimg.com/vi/:id/:file', image),
+      http.get('https://is3-ssl.mzstatic.com/*', image),
+    );
     const app = await liveServer();
     const urls = [
       '/api/catalog/images/backdrop/tv/1396/hZkgoQYus5vegHoetLkCJzb17zJ.jpg?w=780',
@@ -102,7 +119,15 @@ describe('catalogue images (live)', () => {
 
   it('refuses a path that names any other host or path, without sending a request', async () => {
     const app = await liveServer();
-    for (const base of ['tracker.example/t', 'is1-ssl.mzstatic.com.tracker.example/t', '127.0.0.1/t', 'is1-ssl.mzstatic.com:8080/t', 'is1-ssl.mzstatic.com/../../t', 'is1-ssl.mzstatic.com/t?x=1', 'is1-ssl.mzstatic.com']) {
+    for (const base of [
+      'tracker.example/t',
+      'is1-ssl.mzstatic.com.tracker.example/t',
+      '127.0.0.1/t',
+      'is1-ssl.mzstatic.com:8080/t',
+      'is1-ssl.mzstatic.com/../../t',
+      'is1-ssl.mzstatic.com/t?x=1',
+      'is1-ssl.mzstatic.com',
+    ]) {
       const url = `/api/catalog/images/poster/podcast/1200361736/${artworkFile(base)}`;
       expect((await get(app, url)).statusCode, base).toBe(400);
     }

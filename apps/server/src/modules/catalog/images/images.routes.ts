@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { CATALOG_IMAGE_WIDTHS, LANGS, POSTER_WIDTH, titleIdSchema, videoIdSchema, type CatalogImageWidth, type Lang } from '@pepites/contracts';
+import {
+  CATALOG_IMAGE_WIDTHS,
+  LANGS,
+  POSTER_WIDTH,
+  titleIdSchema,
+  videoIdSchema,
+  type CatalogImageWidth,
+  type Lang,
+} from '@pepites/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +17,16 @@ import { offlineData } from '../offline/offline-data.js';
 import { movieTitle, showName } from '../offline/offline-titles.js';
 import type { Catalog } from '../provider.js';
 import { drawLogo, drawPoster, drawThumbnail } from './draw-poster.js';
-import { ARTWORK_FILE, itunesSource, THUMBNAIL_FILE, TMDB_FILE, tmdbSource, youtubeSource, type ImageService, type OutsideSource } from './image-paths.js';
+import {
+  ARTWORK_FILE,
+  itunesSource,
+  THUMBNAIL_FILE,
+  TMDB_FILE,
+  tmdbSource,
+  youtubeSource,
+  type ImageService,
+  type OutsideSource,
+} from './image-paths.js';
 import { createOutsideImages, KEEP_MS } from './outside-images.js';
 
 /**
@@ -25,7 +42,9 @@ const DRAWN_CACHE_CONTROL = 'public, max-age=86400';
 const STAND_IN_CACHE_CONTROL = 'public, max-age=300';
 /** Named by their content at the service (a new image is a new path), kept as long as its terms allow. */
 const cacheControlOf = (service: ImageService) =>
-  service === 'youtube' ? `public, max-age=${KEEP_MS.youtube / 1000}` : `public, max-age=${KEEP_MS[service] / 1000}, immutable`;
+  service === 'youtube'
+    ? `public, max-age=${KEEP_MS.youtube / 1000}`
+    : `public, max-age=${KEEP_MS[service] / 1000}, immutable`;
 /** An SVG is a document: nothing in ours may run or load anything, even opened on its own. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -58,7 +77,9 @@ const posterParams = z.discriminatedUnion('kind', [
 type DrawnParams = { kind: 'movie' | 'tv'; id: number; lang?: Lang } | { kind: 'video' | 'podcast'; id: string };
 
 const drawnParams = (params: z.infer<typeof posterParams>): DrawnParams =>
-  params.kind === 'movie' || params.kind === 'tv' ? { kind: params.kind, ...params.file } : { kind: params.kind, id: params.file };
+  params.kind === 'movie' || params.kind === 'tv'
+    ? { kind: params.kind, ...params.file }
+    : { kind: params.kind, id: params.file };
 
 /**
  * The offline catalogue's drawn images, for its titles only (an unknown id is a 404). A movie or show
@@ -70,22 +91,38 @@ function drawn(params: DrawnParams): string | null {
   switch (params.kind) {
     case 'movie': {
       const movie = data.movieById.get(params.id);
-      const facts = movie && { title: movieTitle(movie, params.lang ?? 'en'), caption: yearOf(movie.release_date), genreIds: movie.genre_ids, mark: 'FILM', seed: movie.title };
+      const facts = movie && {
+        title: movieTitle(movie, params.lang ?? 'en'),
+        caption: yearOf(movie.release_date),
+        genreIds: movie.genre_ids,
+        mark: 'FILM',
+        seed: movie.title,
+      };
       return facts ? drawPoster(facts) : null;
     }
     case 'tv': {
       const show = data.showById.get(params.id);
-      const facts = show && { title: showName(show, params.lang ?? 'en'), caption: yearOf(show.first_air_date), genreIds: show.genre_ids, mark: 'TV', seed: show.name };
+      const facts = show && {
+        title: showName(show, params.lang ?? 'en'),
+        caption: yearOf(show.first_air_date),
+        genreIds: show.genre_ids,
+        mark: 'TV',
+        seed: show.name,
+      };
       return facts ? drawPoster(facts) : null;
     }
     case 'video': {
       const video = data.videoById.get(params.id);
-      return video ? drawThumbnail({ title: video.title, caption: video.channel_title, genreIds: [], mark: 'VIDEO' }) : null;
+      return video
+        ? drawThumbnail({ title: video.title, caption: video.channel_title, genreIds: [], mark: 'VIDEO' })
+        : null;
     }
     case 'podcast': {
       const podcast = data.podcastById.get(params.id);
       // A 2:3 poster like the others: podcasts share the catalogue's grids.
-      return podcast ? drawPoster({ title: podcast.name, caption: podcast.artist, genreIds: [], mark: 'PODCAST' }) : null;
+      return podcast
+        ? drawPoster({ title: podcast.name, caption: podcast.artist, genreIds: [], mark: 'PODCAST' })
+        : null;
     }
   }
 }
@@ -106,7 +143,10 @@ const outsidePosterParams = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('podcast'),
     id: z.string().regex(/^[0-9]{1,19}$/, 'field.invalid'),
-    file: z.string().regex(ARTWORK_FILE, 'field.invalid').refine((file) => itunesSource(file) !== null, 'field.invalid'),
+    file: z
+      .string()
+      .regex(ARTWORK_FILE, 'field.invalid')
+      .refine((file) => itunesSource(file) !== null, 'field.invalid'),
   }),
 ]);
 type OutsidePoster = z.infer<typeof outsidePosterParams>;
@@ -135,8 +175,16 @@ const isLive = (catalog: Catalog, service: ImageService) =>
 
 const etagOf = (body: string | Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-function send(request: FastifyRequest, reply: FastifyReply, image: { body: string | Buffer; type: string; etag: string }, cacheControl: string) {
-  void reply.header('etag', image.etag).header('cache-control', cacheControl).header('content-security-policy', IMAGE_CSP);
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: { body: string | Buffer; type: string; etag: string },
+  cacheControl: string,
+) {
+  void reply
+    .header('etag', image.etag)
+    .header('cache-control', cacheControl)
+    .header('content-security-policy', IMAGE_CSP);
   if (matchesIfNoneMatch(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
   return reply.type(image.type).send(image.body);
 }
@@ -148,15 +196,34 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = createOutsideImages({ log: app.log });
 
   /** The outside image at that width; the stand-in drawing when the service is offline here or failed. */
-  async function sendOutside(request: FastifyRequest, reply: FastifyReply, source: OutsideSource, width: number, standIn: () => string) {
+  async function sendOutside(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: OutsideSource,
+    width: number,
+    standIn: () => string,
+  ) {
     const image = isLive(app.catalog, source.service) ? await images.get(source, width) : null;
     if (!image) return sendDrawn(request, reply, standIn(), STAND_IN_CACHE_CONTROL);
-    return send(request, reply, { body: image.bytes, type: image.type, etag: image.etag }, cacheControlOf(source.service));
+    return send(
+      request,
+      reply,
+      { body: image.bytes, type: image.type, etag: image.etag },
+      cacheControlOf(source.service),
+    );
   }
 
   app.get(
     '/catalog/images/poster/:kind/:file',
-    { schema: { tags, summary: "A drawn poster, thumbnail or artwork of the offline catalogue (SVG), a movie's or show's with its title in the language its file names (`11.fr.svg`, English without); 304 when If-None-Match names its ETag", params: posterParams, querystring: widthQuery(POSTER_WIDTH) } },
+    {
+      schema: {
+        tags,
+        summary:
+          "A drawn poster, thumbnail or artwork of the offline catalogue (SVG), a movie's or show's with its title in the language its file names (`11.fr.svg`, English without); 304 when If-None-Match names its ETag",
+        params: posterParams,
+        querystring: widthQuery(POSTER_WIDTH),
+      },
+    },
     async (request, reply) => {
       const svg = drawn(drawnParams(request.params));
       if (!svg) throw notFound();
@@ -165,7 +232,14 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/catalog/images/logo/:file',
-    { schema: { tags, summary: "A streaming service's drawn logo (SVG)", params: z.object({ file: svgFile(titleIdSchema) }), querystring: widthQuery(92) } },
+    {
+      schema: {
+        tags,
+        summary: "A streaming service's drawn logo (SVG)",
+        params: z.object({ file: svgFile(titleIdSchema) }),
+        querystring: widthQuery(92),
+      },
+    },
     async (request, reply) => {
       const name = offlineData().providerNames.get(request.params.file);
       if (!name) throw notFound();
@@ -174,29 +248,67 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/catalog/images/poster/:kind/:id/:file',
-    { schema: { tags, summary: "A live title's poster, thumbnail or artwork from its service, resized (WebP); drawn when the service fails", params: outsidePosterParams, querystring: widthQuery(POSTER_WIDTH) } },
-    async (request, reply) => sendOutside(request, reply, posterSource(request.params), request.query.w, () => titleStandIn(request.params)),
+    {
+      schema: {
+        tags,
+        summary:
+          "A live title's poster, thumbnail or artwork from its service, resized (WebP); drawn when the service fails",
+        params: outsidePosterParams,
+        querystring: widthQuery(POSTER_WIDTH),
+      },
+    },
+    async (request, reply) =>
+      sendOutside(request, reply, posterSource(request.params), request.query.w, () => titleStandIn(request.params)),
   );
   app.get(
     '/catalog/images/backdrop/:kind/:id/:file',
     {
       schema: {
         tags,
-        summary: "A live title's backdrop from the movie database, resized (WebP); its drawn poster when the service fails",
-        params: z.object({ kind: z.enum(['movie', 'tv'], { error: 'catalog.kind' }), id: titleIdSchema, file: tmdbFile }),
+        summary:
+          "A live title's backdrop from the movie database, resized (WebP); its drawn poster when the service fails",
+        params: z.object({
+          kind: z.enum(['movie', 'tv'], { error: 'catalog.kind' }),
+          id: titleIdSchema,
+          file: tmdbFile,
+        }),
         querystring: widthQuery(780),
       },
     },
-    async (request, reply) => sendOutside(request, reply, tmdbSource('backdrop', request.params.file), request.query.w, () => titleStandIn(request.params)),
+    async (request, reply) =>
+      sendOutside(request, reply, tmdbSource('backdrop', request.params.file), request.query.w, () =>
+        titleStandIn(request.params),
+      ),
   );
   app.get(
     '/catalog/images/profile/:file',
-    { schema: { tags, summary: "A cast member's photo from the movie database, resized (WebP); a plain drawing when the service fails", params: z.object({ file: tmdbFile }), querystring: widthQuery(185) } },
-    async (request, reply) => sendOutside(request, reply, tmdbSource('profile', request.params.file), request.query.w, () => drawPoster({ title: '', caption: null, genreIds: [], mark: '' })),
+    {
+      schema: {
+        tags,
+        summary:
+          "A cast member's photo from the movie database, resized (WebP); a plain drawing when the service fails",
+        params: z.object({ file: tmdbFile }),
+        querystring: widthQuery(185),
+      },
+    },
+    async (request, reply) =>
+      sendOutside(request, reply, tmdbSource('profile', request.params.file), request.query.w, () =>
+        drawPoster({ title: '', caption: null, genreIds: [], mark: '' }),
+      ),
   );
   app.get(
     '/catalog/images/logo/:id/:file',
-    { schema: { tags, summary: "A streaming service's logo from the movie database, resized (WebP); drawn when the service fails", params: z.object({ id: titleIdSchema, file: tmdbFile }), querystring: widthQuery(92) } },
-    async (request, reply) => sendOutside(request, reply, tmdbSource('logo', request.params.file), request.query.w, () => drawLogo(offlineData().providerNames.get(request.params.id) ?? '')),
+    {
+      schema: {
+        tags,
+        summary: "A streaming service's logo from the movie database, resized (WebP); drawn when the service fails",
+        params: z.object({ id: titleIdSchema, file: tmdbFile }),
+        querystring: widthQuery(92),
+      },
+    },
+    async (request, reply) =>
+      sendOutside(request, reply, tmdbSource('logo', request.params.file), request.query.w, () =>
+        drawLogo(offlineData().providerNames.get(request.params.id) ?? ''),
+      ),
   );
 };

@@ -48,14 +48,27 @@ describe('catalogue images (offline)', () => {
     expect(colours(french.body)).toEqual(colours(english.body));
     expect((await get('/api/catalog/images/poster/tv/89638.fr.svg')).body).toContain('Jeux d&#39;influence');
 
-    for (const file of ['movie/11.de.svg', 'movie/11.FR.svg', 'movie/11.fr.fr.svg', 'movie/11..svg', 'tv/89638.es.svg', 'video/Msz3-l4W9IM.fr.svg', 'podcast/1.fr.svg']) {
+    for (const file of [
+      'movie/11.de.svg',
+      'movie/11.FR.svg',
+      'movie/11.fr.fr.svg',
+      'movie/11..svg',
+      'tv/89638.es.svg',
+      'video/Msz3-l4W9IM.fr.svg',
+      'podcast/1.fr.svg',
+    ]) {
       const response = await get(`/api/catalog/images/poster/${file}`, { 'accept-language': 'en' });
       expect(response.statusCode, file).toBe(400);
     }
   });
 
   it('answers 404 for an id the offline catalogue does not know', async () => {
-    for (const url of ['/api/catalog/images/poster/movie/1.svg?w=342', '/api/catalog/images/poster/podcast/1.svg', '/api/catalog/images/poster/video/AAAAAAAAAAA.svg', '/api/catalog/images/logo/999999.svg?w=92']) {
+    for (const url of [
+      '/api/catalog/images/poster/movie/1.svg?w=342',
+      '/api/catalog/images/poster/podcast/1.svg',
+      '/api/catalog/images/poster/video/AAAAAAAAAAA.svg',
+      '/api/catalog/images/logo/999999.svg?w=92',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });
@@ -75,11 +88,16 @@ describe('catalogue images (offline)', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe('public, max-age=86400');
-    expect((await get('/api/catalog/images/poster/tv/1396.svg?w=342', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    expect((await get('/api/catalog/images/poster/tv/1396.svg?w=342', { 'if-none-match': '"other"' })).statusCode).toBe(
+      200,
+    );
 
     const logo = await get('/api/catalog/images/logo/8.svg?w=92', { 'if-none-match': 'W/"x", ' });
     expect(logo.statusCode).toBe(200);
-    expect((await get('/api/catalog/images/logo/8.svg?w=92', { 'if-none-match': `W/${logo.headers.etag as string}` })).statusCode).toBe(304);
+    expect(
+      (await get('/api/catalog/images/logo/8.svg?w=92', { 'if-none-match': `W/${logo.headers.etag as string}` }))
+        .statusCode,
+    ).toBe(304);
   });
 
   it('draws a live path it cannot fetch here (the catalogue is offline) without asking anyone', async () => {

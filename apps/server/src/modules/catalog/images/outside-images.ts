@@ -58,7 +58,10 @@ async function readCapped(response: Response, max: number): Promise<Buffer> {
 
 export function createOutsideImages(options: OutsideImagesOptions = {}) {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  const kept = createSizedLru<{ image: ServedImage; until: number }>({ maxSize: options.keptMaxBytes ?? KEPT_MAX_BYTES, sizeOf: (entry) => entry.image.bytes.length });
+  const kept = createSizedLru<{ image: ServedImage; until: number }>({
+    maxSize: options.keptMaxBytes ?? KEPT_MAX_BYTES,
+    sizeOf: (entry) => entry.image.bytes.length,
+  });
   // Requests for an image being fetched wait for that fetch instead of starting their own.
   const pending = new Map<string, Promise<ServedImage | null>>();
   const restingUntil = new Map<string, number>();
@@ -69,7 +72,11 @@ export function createOutsideImages(options: OutsideImagesOptions = {}) {
     let response: Response;
     try {
       // No redirect is followed: an image host that sends us elsewhere has failed.
-      response = await fetch(url, { redirect: 'error', headers: { accept: 'image/webp,image/*' }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(url, {
+        redirect: 'error',
+        headers: { accept: 'image/webp,image/*' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch {
       throw new HostFailing('did not answer');
     }
@@ -88,7 +95,10 @@ export function createOutsideImages(options: OutsideImagesOptions = {}) {
     const { format } = await picture.metadata().catch(() => ({ format: undefined }));
     if (!format || !PICTURE_FORMATS.has(format)) throw new NotAPicture('not a picture');
     // The video platform's thumbnails are 4:3 files holding a 16:9 frame between black bars.
-    const resized = service === 'youtube' ? picture.resize(width, Math.round((width * 9) / 16), { fit: 'cover' }) : picture.resize({ width, withoutEnlargement: true });
+    const resized =
+      service === 'youtube'
+        ? picture.resize(width, Math.round((width * 9) / 16), { fit: 'cover' })
+        : picture.resize({ width, withoutEnlargement: true });
     return resized.webp({ quality: 80 }).toBuffer();
   }
 
@@ -98,12 +108,19 @@ export function createOutsideImages(options: OutsideImagesOptions = {}) {
     try {
       const input = await download(url);
       const bytes = await resizing(() => resize(input, width, source.service));
-      const image: ServedImage = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, type: 'image/webp' };
+      const image: ServedImage = {
+        bytes,
+        etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+        type: 'image/webp',
+      };
       kept.set(key, { image, until: Date.now() + KEEP_MS[source.service] });
       return image;
     } catch (error) {
       if (error instanceof HostFailing) restingUntil.set(url.host, Date.now() + HOST_REST_MS);
-      options.log?.warn({ service: source.service, url: url.href, reason: error instanceof Error ? error.message : 'failed' }, 'catalogue image not fetched, drawn instead');
+      options.log?.warn(
+        { service: source.service, url: url.href, reason: error instanceof Error ? error.message : 'failed' },
+        'catalogue image not fetched, drawn instead',
+      );
       return null;
     }
   }

@@ -18,20 +18,37 @@ export interface LiveCatalogOptions {
 }
 
 /** The live services that have what they need (podcasts need no key); the others stay offline. */
-export function createLiveCatalog(options: LiveCatalogOptions): { catalog: Partial<Catalog>; stats: () => UpstreamStats } {
+export function createLiveCatalog(options: LiveCatalogOptions): {
+  catalog: Partial<Catalog>;
+  stats: () => UpstreamStats;
+} {
   const cache = options.redis ? redisCache(options.redis) : memoryCache();
   const upstream = (service: string) => createUpstream({ service, cache, log: options.log, ...options.upstream });
   const tmdb = upstream('tmdb');
   const youtube = upstream('youtube');
   const itunes = upstream('itunes');
   const catalog: Partial<Catalog> = {
-    podcasts: livePodcastDirectory({ upstream: itunes, baseUrl: options.baseUrls?.itunes, chartsUrl: options.baseUrls?.charts }),
+    podcasts: livePodcastDirectory({
+      upstream: itunes,
+      baseUrl: options.baseUrls?.itunes,
+      chartsUrl: options.baseUrls?.charts,
+    }),
   };
-  if (options.tmdbKey) catalog.movies = liveMovieDatabase({ key: options.tmdbKey, upstream: tmdb, baseUrl: options.baseUrls?.tmdb });
-  if (options.youtubeKey) catalog.videos = liveVideoPlatform({ key: options.youtubeKey, upstream: youtube, baseUrl: options.baseUrls?.youtube });
+  if (options.tmdbKey)
+    catalog.movies = liveMovieDatabase({ key: options.tmdbKey, upstream: tmdb, baseUrl: options.baseUrls?.tmdb });
+  if (options.youtubeKey)
+    catalog.videos = liveVideoPlatform({
+      key: options.youtubeKey,
+      upstream: youtube,
+      baseUrl: options.baseUrls?.youtube,
+    });
   const stats = () =>
     [tmdb, youtube, itunes].reduce<UpstreamStats>(
-      (sum, { stats: part }) => ({ upstreamCalls: sum.upstreamCalls + part.upstreamCalls, cacheHits: sum.cacheHits + part.cacheHits, cacheMisses: sum.cacheMisses + part.cacheMisses }),
+      (sum, { stats: part }) => ({
+        upstreamCalls: sum.upstreamCalls + part.upstreamCalls,
+        cacheHits: sum.cacheHits + part.cacheHits,
+        cacheMisses: sum.cacheMisses + part.cacheMisses,
+      }),
       { upstreamCalls: 0, cacheHits: 0, cacheMisses: 0 },
     );
   return { catalog, stats };

@@ -10,7 +10,12 @@ const TTL = { search: 12 * HOUR, chart: 6 * HOUR };
 type Json = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Json[]) : value && typeof value === 'object' ? [value as Json] : []);
+const list = (value: unknown): Json[] =>
+  Array.isArray(value)
+    ? (value.filter((entry) => entry && typeof entry === 'object') as Json[])
+    : value && typeof value === 'object'
+      ? [value as Json]
+      : [];
 const label = (value: unknown) => str((value as Json | undefined)?.label);
 const attributes = (value: unknown) => ((value as Json | undefined)?.attributes ?? {}) as Json;
 
@@ -39,12 +44,20 @@ function fromDirectory(entry: Json): Podcast {
   };
 }
 
-export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple.com', chartsUrl = 'https://rss.marketingtools.apple.com' }: ItunesOptions): PodcastDirectory {
-  const ask = async (url: URL, ttlSeconds: number) => ((await upstream.get(questionOf(url, url.host), { url, ttlSeconds })) ?? {}) as Json;
+export function livePodcastDirectory({
+  upstream,
+  baseUrl = 'https://itunes.apple.com',
+  chartsUrl = 'https://rss.marketingtools.apple.com',
+}: ItunesOptions): PodcastDirectory {
+  const ask = async (url: URL, ttlSeconds: number) =>
+    ((await upstream.get(questionOf(url, url.host), { url, ttlSeconds })) ?? {}) as Json;
 
   /** The current chart feed (flat results). */
   async function currentChart(country: string): Promise<Podcast[]> {
-    const raw = await ask(new URL(`${chartsUrl}/api/v2/${country}/podcasts/top/${TOP_PODCASTS_COUNT}/podcasts.json`), TTL.chart);
+    const raw = await ask(
+      new URL(`${chartsUrl}/api/v2/${country}/podcasts/top/${TOP_PODCASTS_COUNT}/podcasts.json`),
+      TTL.chart,
+    );
     return list((raw.feed as Json | undefined)?.results).map((entry) => ({
       id: str(entry.id),
       name: str(entry.name),
@@ -72,7 +85,14 @@ export function livePodcastDirectory({ upstream, baseUrl = 'https://itunes.apple
     source: 'live',
     async search(term, country) {
       const url = new URL(`${baseUrl}/search`);
-      for (const [name, value] of Object.entries({ term, media: 'podcast', entity: 'podcast', country: country.toUpperCase(), limit: String(PODCAST_SEARCH_MAX) })) url.searchParams.set(name, value);
+      for (const [name, value] of Object.entries({
+        term,
+        media: 'podcast',
+        entity: 'podcast',
+        country: country.toUpperCase(),
+        limit: String(PODCAST_SEARCH_MAX),
+      }))
+        url.searchParams.set(name, value);
       const raw = await ask(url, TTL.search);
       return list(raw.results).map(fromDirectory);
     },

@@ -22,14 +22,24 @@ const fightClub = {
   vote_average: 8.433,
   vote_count: 26279,
 };
-const breakingBad = { ...fightClub, id: 1396, name: 'Breaking Bad', original_name: 'Breaking Bad', first_air_date: '2008-01-20', origin_country: ['US'], genre_ids: [18, 80] };
+const breakingBad = {
+  ...fightClub,
+  id: 1396,
+  name: 'Breaking Bad',
+  original_name: 'Breaking Bad',
+  first_air_date: '2008-01-20',
+  origin_country: ['US'],
+  genre_ids: [18, 80],
+};
 const page = (results: unknown[]) => ({ page: 1, results, total_pages: 501, total_results: 10020 });
 
 const { server, calls, record } = useUpstreamServer();
 
 describe('the movie database, live', () => {
   it('searches with a v3 key in the query, maps the page and clamps it to 500 pages', async () => {
-    server.use(http.get(`${TMDB}/search/movie`, ({ request }) => (record(request), HttpResponse.json(page([fightClub])))));
+    server.use(
+      http.get(`${TMDB}/search/movie`, ({ request }) => (record(request), HttpResponse.json(page([fightClub])))),
+    );
     const { catalog } = live();
     const result = await catalog.movies!.searchMovies('fight', 1, 'fr');
     expect(result).toEqual({
@@ -57,7 +67,9 @@ describe('the movie database, live', () => {
   });
 
   it('sends a v4 token as a bearer header, never in the address', async () => {
-    server.use(http.get(`${TMDB}/tv/top_rated`, ({ request }) => (record(request), HttpResponse.json(page([breakingBad])))));
+    server.use(
+      http.get(`${TMDB}/tv/top_rated`, ({ request }) => (record(request), HttpResponse.json(page([breakingBad])))),
+    );
     const token = 'eyJhbGciOiJIUzI1NiJ9.token';
     const result = await live(token).catalog.movies!.topRatedShows('en');
     expect(result.results[0]).toMatchObject({ id: 1396, name: 'Breaking Bad', first_air_date: '2008-01-20' });
@@ -80,7 +92,16 @@ describe('the movie database, live', () => {
           imdb_id: 'tt0137523',
           credits: {
             id: 550,
-            cast: [{ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/x.jpg', order: 0 }],
+            cast: [
+              {
+                id: 819,
+                name: 'Edward Norton',
+                character: 'The Narrator',
+                known_for_department: 'Acting',
+                profile_path: '/x.jpg',
+                order: 0,
+              },
+            ],
             crew: [
               { id: 7467, name: 'David Fincher', job: 'Director', department: 'Directing' },
               { id: 7474, name: 'Ross Grayson Bell', job: 'Producer', department: 'Production' },
@@ -90,13 +111,31 @@ describe('the movie database, live', () => {
           similar: page(Array.from({ length: 20 }, (_, index) => ({ ...fightClub, id: 1000 + index }))),
         });
       }),
-      http.get(`${TMDB}/movie/1`, () => HttpResponse.json({ success: false, status_code: 34, status_message: 'The resource you requested could not be found.' }, { status: 404 })),
+      http.get(`${TMDB}/movie/1`, () =>
+        HttpResponse.json(
+          { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' },
+          { status: 404 },
+        ),
+      ),
     );
     const movies = live().catalog.movies!;
     const movie = await movies.movie(550, 'fr');
-    expect(movie).toMatchObject({ runtime: 139, overview: fightClub.overview, source: 'live', genres: [{ id: 18, name: 'Drame' }], directors: ['David Fincher'], imdb_id: 'tt0137523' });
+    expect(movie).toMatchObject({
+      runtime: 139,
+      overview: fightClub.overview,
+      source: 'live',
+      genres: [{ id: 18, name: 'Drame' }],
+      directors: ['David Fincher'],
+      imdb_id: 'tt0137523',
+    });
     expect(movie!.production_companies).toEqual([{ id: 508, name: 'Regency Enterprises' }]);
-    expect(movie!.cast[0]).toEqual({ id: 819, name: 'Edward Norton', character: 'The Narrator', known_for_department: 'Acting', profile_path: '/api/catalog/images/profile/x.jpg' });
+    expect(movie!.cast[0]).toEqual({
+      id: 819,
+      name: 'Edward Norton',
+      character: 'The Narrator',
+      known_for_department: 'Acting',
+      profile_path: '/api/catalog/images/profile/x.jpg',
+    });
     expect(movie!.similar).toHaveLength(12);
     expect(new URL(calls[0]!.url).searchParams.get('append_to_response')).toBe('credits,similar');
     expect(await movies.movie(1, 'en')).toBeNull();
@@ -113,37 +152,82 @@ describe('the movie database, live', () => {
           status: 'Ended',
           genres: [{ id: 10759, name: 'Action & Adventure' }],
           networks: [{ id: 174, logo_path: '/amc.png', name: 'AMC', origin_country: 'US' }],
-          created_by: [{ id: 66633, credit_id: '52542286760ee31328001a7b', name: 'Vince Gilligan', gender: 2, profile_path: null }],
+          created_by: [
+            { id: 66633, credit_id: '52542286760ee31328001a7b', name: 'Vince Gilligan', gender: 2, profile_path: null },
+          ],
           credits: { cast: [] },
-          similar: page([{ ...breakingBad, id: 2 }, { ...breakingBad, id: 3, backdrop_path: null }]),
+          similar: page([
+            { ...breakingBad, id: 2 },
+            { ...breakingBad, id: 3, backdrop_path: null },
+          ]),
         }),
       ),
     );
     const show = await live().catalog.movies!.show(1396, 'fr');
-    expect(show).toMatchObject({ episode_run_time: [45, 47], number_of_seasons: 5, status: 'Ended', genres: [{ id: 10759, name: 'Action & Aventure' }], networks: ['AMC'], creators: ['Vince Gilligan'] });
+    expect(show).toMatchObject({
+      episode_run_time: [45, 47],
+      number_of_seasons: 5,
+      status: 'Ended',
+      genres: [{ id: 10759, name: 'Action & Aventure' }],
+      networks: ['AMC'],
+      creators: ['Vince Gilligan'],
+    });
     expect(show!.similar.map((similar) => similar.id)).toEqual([2]);
   });
 
   it('maps where a title streams in one country (flat rate) with its link', async () => {
     server.use(
       http.get(`${TMDB}/movie/550/watch/providers`, () =>
-        HttpResponse.json({ id: 550, results: { FR: { link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=FR', flatrate: [{ logo_path: '/emthp.jpg', provider_id: 119, provider_name: 'Amazon Prime Video', display_priority: 1 }] } } }),
+        HttpResponse.json({
+          id: 550,
+          results: {
+            FR: {
+              link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=FR',
+              flatrate: [
+                { logo_path: '/emthp.jpg', provider_id: 119, provider_name: 'Amazon Prime Video', display_priority: 1 },
+              ],
+            },
+          },
+        }),
       ),
     );
     const movies = live().catalog.movies!;
     expect(await movies.titleProviders('movie', 550, 'FR')).toEqual({
       region: 'FR',
       link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=FR',
-      flatrate: [{ provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: '/api/catalog/images/logo/119/emthp.jpg' }],
+      flatrate: [
+        { provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: '/api/catalog/images/logo/119/emthp.jpg' },
+      ],
       illustrative: false,
     });
     expect((await movies.titleProviders('movie', 550, 'US'))?.flatrate).toEqual([]);
   });
 
   it("sends Binge Buddy's filters as the discover call expects them", async () => {
-    server.use(http.get(`${TMDB}/discover/tv`, ({ request }) => (record(request), HttpResponse.json(page([breakingBad])))));
-    const result = await live().catalog.movies!.discover('tv', { genres: [18, 80], providers: [8, 119], region: 'FR', language: 'en', from: '2000-01-01', to: '2010-12-31', runtime_min: 0, runtime_max: 60, page: 2 }, 'fr');
-    expect(result.results[0]).toEqual({ id: 1396, title: 'Breaking Bad', original_title: 'Breaking Bad', poster_path: '/api/catalog/images/poster/tv/1396/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg' });
+    server.use(
+      http.get(`${TMDB}/discover/tv`, ({ request }) => (record(request), HttpResponse.json(page([breakingBad])))),
+    );
+    const result = await live().catalog.movies!.discover(
+      'tv',
+      {
+        genres: [18, 80],
+        providers: [8, 119],
+        region: 'FR',
+        language: 'en',
+        from: '2000-01-01',
+        to: '2010-12-31',
+        runtime_min: 0,
+        runtime_max: 60,
+        page: 2,
+      },
+      'fr',
+    );
+    expect(result.results[0]).toEqual({
+      id: 1396,
+      title: 'Breaking Bad',
+      original_title: 'Breaking Bad',
+      poster_path: '/api/catalog/images/poster/tv/1396/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
+    });
     // Its results carry no runtime: which ones the movie database kept without one is not known.
     expect(result.runtime_unknown).toBeNull();
     const params = new URL(calls[0]!.url).searchParams;
@@ -167,7 +251,16 @@ describe('the movie database, live', () => {
 
 describe('asking upstream: cache, sharing, retries and failures', () => {
   it('asks once for two concurrent questions and a repeat, again for another language', async () => {
-    server.use(http.get(`${TMDB}/genre/movie/list`, async ({ request }) => (record(request), await delay(20), HttpResponse.json({ genres: [{ id: 28, name: 'Action' }] }))));
+    server.use(
+      http.get(
+        `${TMDB}/genre/movie/list`,
+        async ({ request }) => (
+          record(request),
+          await delay(20),
+          HttpResponse.json({ genres: [{ id: 28, name: 'Action' }] })
+        ),
+      ),
+    );
     const movies = live().catalog.movies!;
     await Promise.all([movies.genres('movie', 'fr'), movies.genres('movie', 'fr')]);
     await movies.genres('movie', 'fr');
@@ -182,7 +275,14 @@ describe('asking upstream: cache, sharing, retries and failures', () => {
       http.get(`${TMDB}/movie/upcoming`, () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of (40).' }, { status: 429, headers: { 'retry-after': '0' } })
+          ? HttpResponse.json(
+              {
+                success: false,
+                status_code: 25,
+                status_message: 'Your request count (41) is over the allowed limit of (40).',
+              },
+              { status: 429, headers: { 'retry-after': '0' } },
+            )
           : HttpResponse.json(page([fightClub]));
       }),
     );
@@ -193,26 +293,49 @@ describe('asking upstream: cache, sharing, retries and failures', () => {
 
   it('gives up after three failing attempts with a 502, and after a Retry-After too long to wait', async () => {
     let attempts = 0;
-    server.use(http.get(`${TMDB}/search/tv`, () => ((attempts += 1), HttpResponse.json({ success: false, status_code: 11 }, { status: 500 }))));
+    server.use(
+      http.get(
+        `${TMDB}/search/tv`,
+        () => ((attempts += 1), HttpResponse.json({ success: false, status_code: 11 }, { status: 500 })),
+      ),
+    );
     const error = await upstreamError(live().catalog.movies!.searchShows('x', 1, 'en'));
     expect(error).toMatchObject({ statusCode: 502, code: 'upstream_unavailable' });
     expect(attempts).toBe(3);
     attempts = 0;
-    server.use(http.get(`${TMDB}/search/tv`, () => ((attempts += 1), new HttpResponse(null, { status: 429, headers: { 'retry-after': '3600' } }))));
+    server.use(
+      http.get(
+        `${TMDB}/search/tv`,
+        () => ((attempts += 1), new HttpResponse(null, { status: 429, headers: { 'retry-after': '3600' } })),
+      ),
+    );
     await upstreamError(live().catalog.movies!.searchShows('y', 1, 'en'));
     expect(attempts).toBe(1);
   });
 
   it('does not retry an invalid key, and the key is in no error', async () => {
     let attempts = 0;
-    server.use(http.get(`${TMDB}/search/movie`, () => ((attempts += 1), HttpResponse.json({ success: false, status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.' }, { status: 401 }))));
+    server.use(
+      http.get(
+        `${TMDB}/search/movie`,
+        () => (
+          (attempts += 1),
+          HttpResponse.json(
+            { success: false, status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.' },
+            { status: 401 },
+          )
+        ),
+      ),
+    );
     const error = await upstreamError(live('secret-1234').catalog.movies!.searchMovies('x', 1, 'en'));
     expect(attempts).toBe(1);
     expect(JSON.stringify({ message: error.message, stack: error.stack })).not.toContain('secret-1234');
   });
 
   it('turns a service that never answers into a 502 after the timeout', async () => {
-    server.use(http.get(`${TMDB}/watch/providers/regions`, async () => (await delay('infinite'), HttpResponse.json({}))));
+    server.use(
+      http.get(`${TMDB}/watch/providers/regions`, async () => (await delay('infinite'), HttpResponse.json({}))),
+    );
     await upstreamError(live().catalog.movies!.regions('en'));
   });
 });

@@ -34,9 +34,12 @@ function frenchTvLabel(id: number): string | undefined {
 type Json = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const int = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null);
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Json[]) : []);
-const ints = (value: unknown): number[] => (Array.isArray(value) ? value.filter((entry): entry is number => Number.isInteger(entry)) : []);
+const int = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null;
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Json[]) : [];
+const ints = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((entry): entry is number => Number.isInteger(entry)) : [];
 
 // Every image path is ours: the server fetches the image from the movie database's image host
 // (docs/decisions/023-one-image-pipeline.md).
@@ -104,7 +107,10 @@ const crewNamed = (credits: unknown, job: string) => [
       .filter(Boolean),
   ),
 ];
-const namesOf = (raw: unknown) => list(raw).map((entry) => str(entry.name)).filter(Boolean);
+const namesOf = (raw: unknown) =>
+  list(raw)
+    .map((entry) => str(entry.name))
+    .filter(Boolean);
 
 function providerOf(raw: Json): Provider {
   const id = int(raw.provider_id) ?? 0;
@@ -118,13 +124,23 @@ export interface TmdbOptions {
   baseUrl?: string;
 }
 
-export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themoviedb.org/3' }: TmdbOptions): MovieDatabase {
+export function liveMovieDatabase({
+  key,
+  upstream,
+  baseUrl = 'https://api.themoviedb.org/3',
+}: TmdbOptions): MovieDatabase {
   const bearer = key.startsWith('eyJ');
   const languageOf = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-US');
 
-  async function get(path: string, params: Record<string, string | number | undefined>, ttlSeconds: number, notFoundIsNull = false): Promise<Json | null> {
+  async function get(
+    path: string,
+    params: Record<string, string | number | undefined>,
+    ttlSeconds: number,
+    notFoundIsNull = false,
+  ): Promise<Json | null> {
     const url = new URL(`${baseUrl}${path}`);
-    for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(params))
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
     const question = questionOf(url);
     if (!bearer) url.searchParams.set('api_key', key);
     const headers = bearer ? { authorization: `Bearer ${key}` } : undefined;
@@ -132,11 +148,21 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
   }
 
   const details = async (kind: CatalogKind, id: number, lang: Lang) => {
-    const raw = await get(`/${kind}/${id}`, { language: languageOf(lang), append_to_response: 'credits,similar' }, TTL.details, true);
+    const raw = await get(
+      `/${kind}/${id}`,
+      { language: languageOf(lang), append_to_response: 'credits,similar' },
+      TTL.details,
+      true,
+    );
     if (!raw) return null;
     // An untranslated overview comes back empty: the English one stands in.
     if (lang === 'fr' && !str(raw.overview)) {
-      const english = await get(`/${kind}/${id}`, { language: 'en-US', append_to_response: 'credits,similar' }, TTL.details, true);
+      const english = await get(
+        `/${kind}/${id}`,
+        { language: 'en-US', append_to_response: 'credits,similar' },
+        TTL.details,
+        true,
+      );
       if (english) raw.overview = english.overview;
     }
     return raw;
@@ -145,13 +171,24 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
   return {
     source: 'live',
     async searchMovies(query, page, lang) {
-      return paged((await get('/search/movie', { query, page, language: languageOf(lang), include_adult: 'false' }, TTL.search)) ?? {}, movieSummary);
+      return paged(
+        (await get('/search/movie', { query, page, language: languageOf(lang), include_adult: 'false' }, TTL.search)) ??
+          {},
+        movieSummary,
+      );
     },
     async searchShows(query, page, lang) {
-      return paged((await get('/search/tv', { query, page, language: languageOf(lang), include_adult: 'false' }, TTL.search)) ?? {}, showSummary);
+      return paged(
+        (await get('/search/tv', { query, page, language: languageOf(lang), include_adult: 'false' }, TTL.search)) ??
+          {},
+        showSummary,
+      );
     },
     async upcomingMovies(region, lang) {
-      return paged((await get('/movie/upcoming', { page: 1, region, language: languageOf(lang) }, TTL.lists)) ?? {}, movieSummary);
+      return paged(
+        (await get('/movie/upcoming', { page: 1, region, language: languageOf(lang) }, TTL.lists)) ?? {},
+        movieSummary,
+      );
     },
     async topRatedShows(lang) {
       return paged((await get('/tv/top_rated', { page: 1, language: languageOf(lang) }, TTL.lists)) ?? {}, showSummary);
@@ -164,12 +201,20 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
         overview: str(raw.overview),
         runtime: int(raw.runtime) || null,
         genres: genresOf(raw.genres, 'movie', lang),
-        production_companies: list(raw.production_companies).map((company) => ({ id: int(company.id) ?? 0, name: str(company.name) })),
-        production_countries: list(raw.production_countries).map((country) => ({ iso_3166_1: str(country.iso_3166_1), name: str(country.name) })),
+        production_companies: list(raw.production_companies).map((company) => ({
+          id: int(company.id) ?? 0,
+          name: str(company.name),
+        })),
+        production_countries: list(raw.production_countries).map((country) => ({
+          iso_3166_1: str(country.iso_3166_1),
+          name: str(country.name),
+        })),
         directors: crewNamed(raw.credits, 'Director'),
         imdb_id: strOrNull(raw.imdb_id),
         cast: castOf(raw.credits),
-        similar: list((raw.similar as Json | undefined)?.results).slice(0, SIMILAR_TITLES_MAX).map(movieSummary),
+        similar: list((raw.similar as Json | undefined)?.results)
+          .slice(0, SIMILAR_TITLES_MAX)
+          .map(movieSummary),
         source: 'live',
       };
     },
@@ -199,13 +244,26 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
       const raw = await get(`/${kind}/${id}/watch/providers`, {}, TTL.providers, true);
       if (!raw) return null;
       const country = ((raw.results as Json | undefined)?.[region] ?? {}) as Json;
-      return { region, flatrate: list(country.flatrate).map(providerOf), link: strOrNull(country.link), illustrative: false };
+      return {
+        region,
+        flatrate: list(country.flatrate).map(providerOf),
+        link: strOrNull(country.link),
+        illustrative: false,
+      };
     },
     async genres(kind, lang) {
-      return genresOf((await get(`/genre/${kind}/list`, { language: languageOf(lang) }, TTL.reference))?.genres, kind, lang);
+      return genresOf(
+        (await get(`/genre/${kind}/list`, { language: languageOf(lang) }, TTL.reference))?.genres,
+        kind,
+        lang,
+      );
     },
     async watchProviders(kind, region, lang) {
-      const raw = await get(`/watch/providers/${kind}`, { watch_region: region, language: languageOf(lang) }, TTL.reference);
+      const raw = await get(
+        `/watch/providers/${kind}`,
+        { watch_region: region, language: languageOf(lang) },
+        TTL.reference,
+      );
       return list(raw?.results)
         .sort((a, b) => (int(a.display_priority) ?? 0) - (int(b.display_priority) ?? 0))
         .map(providerOf);
@@ -213,7 +271,11 @@ export function liveMovieDatabase({ key, upstream, baseUrl = 'https://api.themov
     async regions(lang) {
       const raw = await get('/watch/providers/regions', { language: languageOf(lang) }, TTL.reference);
       return list(raw?.results)
-        .map((region) => ({ iso_3166_1: str(region.iso_3166_1), english_name: str(region.english_name), native_name: str(region.native_name) }))
+        .map((region) => ({
+          iso_3166_1: str(region.iso_3166_1),
+          english_name: str(region.english_name),
+          native_name: str(region.native_name),
+        }))
         .sort((a, b) => a.english_name.localeCompare(b.english_name));
     },
     async discover(kind, query: DiscoverQuery, lang) {

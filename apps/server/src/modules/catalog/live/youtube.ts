@@ -9,14 +9,16 @@ const TTL = { search: 6 * HOUR, trending: HOUR, video: 24 * HOUR };
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Json[]) : []);
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Json[]) : [];
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Titles and descriptions come HTML-encoded (`&#39;`, `&amp;`): plain text for us to render as text. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#x') || entity.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
     if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
     return ENTITIES[entity.toLowerCase()] ?? whole;
   });
@@ -46,10 +48,19 @@ export interface YoutubeOptions {
   baseUrl?: string;
 }
 
-export function liveVideoPlatform({ key, upstream, baseUrl = 'https://www.googleapis.com/youtube/v3' }: YoutubeOptions): VideoPlatform {
-  async function get(path: string, params: Record<string, string | number | undefined>, ttlSeconds: number): Promise<Json> {
+export function liveVideoPlatform({
+  key,
+  upstream,
+  baseUrl = 'https://www.googleapis.com/youtube/v3',
+}: YoutubeOptions): VideoPlatform {
+  async function get(
+    path: string,
+    params: Record<string, string | number | undefined>,
+    ttlSeconds: number,
+  ): Promise<Json> {
     const url = new URL(`${baseUrl}${path}`);
-    for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(params))
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
     const question = questionOf(url);
     url.searchParams.set('key', key);
     return ((await upstream.get(question, { url, ttlSeconds })) ?? {}) as Json;
@@ -57,7 +68,18 @@ export function liveVideoPlatform({ key, upstream, baseUrl = 'https://www.google
   return {
     source: 'live',
     async search(query, pageToken, lang) {
-      const raw = await get('/search', { part: 'snippet', type: 'video', maxResults: VIDEO_SEARCH_PAGE_SIZE, q: query, pageToken, relevanceLanguage: lang }, TTL.search);
+      const raw = await get(
+        '/search',
+        {
+          part: 'snippet',
+          type: 'video',
+          maxResults: VIDEO_SEARCH_PAGE_SIZE,
+          q: query,
+          pageToken,
+          relevanceLanguage: lang,
+        },
+        TTL.search,
+      );
       const items = list(raw.items).filter((item) => (item.id as Json | undefined)?.kind === 'youtube#video');
       return {
         items: items.map((item) => toVideo(str((item.id as Json).videoId), item)),
@@ -66,14 +88,22 @@ export function liveVideoPlatform({ key, upstream, baseUrl = 'https://www.google
       };
     },
     async trending(region, lang) {
-      const raw = await get('/videos', { part: 'snippet', chart: 'mostPopular', maxResults: TRENDING_VIDEOS_COUNT, regionCode: region, hl: lang }, TTL.trending);
+      const raw = await get(
+        '/videos',
+        { part: 'snippet', chart: 'mostPopular', maxResults: TRENDING_VIDEOS_COUNT, regionCode: region, hl: lang },
+        TTL.trending,
+      );
       return list(raw.items).map((item) => toVideo(str(item.id), item));
     },
     async video(id, lang) {
       const raw = await get('/videos', { part: 'snippet', id, hl: lang }, TTL.video);
       const [item] = list(raw.items);
       if (!item) return null;
-      return { ...toVideo(id, item), description: decodeEntities(str((item.snippet as Json | undefined)?.description)), source: 'live' };
+      return {
+        ...toVideo(id, item),
+        description: decodeEntities(str((item.snippet as Json | undefined)?.description)),
+        source: 'live',
+      };
     },
   };
 }

@@ -117,7 +117,8 @@ function load(): OfflineData {
   for (const movie of movies) searchText.set(movie, namesText(movie.title, movie.title_fr, movie.original_title));
   for (const show of shows) searchText.set(show, namesText(show.name, show.name_fr, show.original_name));
   for (const video of videos) searchText.set(video, toSearchText(`${video.title} ${video.channel_title}`));
-  for (const podcast of podcasts) searchText.set(podcast, toSearchText(`${podcast.name} ${podcast.artist ?? ''} ${podcast.genre ?? ''}`));
+  for (const podcast of podcasts)
+    searchText.set(podcast, toSearchText(`${podcast.name} ${podcast.artist ?? ''} ${podcast.genre ?? ''}`));
   const providerNames = new Map<number, string>();
   for (const byRegion of [providers.movie, providers.tv]) {
     for (const list of Object.values(byRegion)) for (const [id, name] of list) providerNames.set(id, name);
@@ -145,7 +146,11 @@ function namesText(...names: Array<string | null>): string {
 }
 
 /** Every word of the query is in the title (accents and case aside); titles one of whose names starts with it first. */
-export function searchEntries<T extends object>(entries: readonly T[], query: string, text: WeakMap<object, string>): T[] {
+export function searchEntries<T extends object>(
+  entries: readonly T[],
+  query: string,
+  text: WeakMap<object, string>,
+): T[] {
   const needle = toSearchText(query);
   const words = needle.split(/\s+/).filter(Boolean);
   const matches = entries.filter((entry) => {

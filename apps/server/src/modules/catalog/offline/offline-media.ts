@@ -32,7 +32,9 @@ function toVideo(video: OfflineVideo): Video {
 /** Our own line about a video: the data has no description, and theirs would not be ours to copy. */
 function describeVideo(video: OfflineVideo, lang: Lang): string {
   const date = new Date(video.published_at);
-  const day = Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const day = Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return lang === 'fr'
     ? `Une vidéo de la chaîne ${video.channel_title}${day ? `, publiée le ${day}` : ''}.`
     : `A video from the ${video.channel_title} channel${day ? `, published on ${day}` : ''}.`;
@@ -59,7 +61,9 @@ export function offlineVideoPlatform(): VideoPlatform {
     },
     async trending(region) {
       const french = region === 'FR';
-      return ownLanguageFirst(offlineData().videos, (video) => (video.lang === 'fr') === french).slice(0, TRENDING_VIDEOS_COUNT).map(toVideo);
+      return ownLanguageFirst(offlineData().videos, (video) => (video.lang === 'fr') === french)
+        .slice(0, TRENDING_VIDEOS_COUNT)
+        .map(toVideo);
     },
     async video(id, lang): Promise<VideoDetails | null> {
       const video = offlineData().videoById.get(id);
@@ -85,7 +89,9 @@ export function offlinePodcastDirectory(): PodcastDirectory {
     source: 'offline',
     async search(term, country) {
       const { podcasts, searchText } = offlineData();
-      return ownLanguageFirst(searchEntries(podcasts, term, searchText), fromCountry(country)).slice(0, 50).map(toPodcast);
+      return ownLanguageFirst(searchEntries(podcasts, term, searchText), fromCountry(country))
+        .slice(0, 50)
+        .map(toPodcast);
     },
     async top(country) {
       return ownLanguageFirst(offlineData().podcasts, fromCountry(country)).slice(0, TOP_PODCASTS_COUNT).map(toPodcast);

@@ -10,23 +10,44 @@ import {
 import type { MovieDatabase } from '../provider.js';
 import { illustrativeProviders } from './illustrative-providers.js';
 import { offlineData, pageOf, searchEntries, type ProviderEntry } from './offline-data.js';
-import { movieDetails, moviePoster, movieSummary, movieTitle, showDetails, showName, showPoster, showSummary } from './offline-titles.js';
+import {
+  movieDetails,
+  moviePoster,
+  movieSummary,
+  movieTitle,
+  showDetails,
+  showName,
+  showPoster,
+  showSummary,
+} from './offline-titles.js';
 
 const UPCOMING_COUNT = 20;
 
-const toProvider = ([provider_id, provider_name]: ProviderEntry): Provider => ({ provider_id, provider_name, logo_path: logoImagePath(provider_id) });
+const toProvider = ([provider_id, provider_name]: ProviderEntry): Provider => ({
+  provider_id,
+  provider_name,
+  logo_path: logoImagePath(provider_id),
+});
 
-const inPeriod = (date: string, query: DiscoverQuery) => (!query.from || (date !== '' && date >= query.from)) && (!query.to || (date !== '' && date <= query.to));
+const inPeriod = (date: string, query: DiscoverQuery) =>
+  (!query.from || (date !== '' && date >= query.from)) && (!query.to || (date !== '' && date <= query.to));
 const hasRuntimeFilter = (query: DiscoverQuery) => query.runtime_min !== undefined || query.runtime_max !== undefined;
 // Most runtimes are unknown offline: an unknown one matches any range rather than hiding the title
 // (docs/decisions/022-catalogue-facts-and-binge-buddy.md); the answer counts them.
-const inRuntime = (runtime: number | null, query: DiscoverQuery) => runtime === null || ((query.runtime_min ?? 0) <= runtime && runtime <= (query.runtime_max ?? Infinity));
+const inRuntime = (runtime: number | null, query: DiscoverQuery) =>
+  runtime === null || ((query.runtime_min ?? 0) <= runtime && runtime <= (query.runtime_max ?? Infinity));
 
 /** The built-in movie database: the offline catalogue's titles with our own descriptions (decision 019). */
 export function offlineMovieDatabase(): MovieDatabase {
   const data = () => offlineData();
 
-  const matchesDiscover = (kind: CatalogKind, title: { id: number; genre_ids: number[]; original_language: string }, date: string, runtime: number | null, query: DiscoverQuery) => {
+  const matchesDiscover = (
+    kind: CatalogKind,
+    title: { id: number; genre_ids: number[]; original_language: string },
+    date: string,
+    runtime: number | null,
+    query: DiscoverQuery,
+  ) => {
     if (query.genres?.length && !title.genre_ids.some((id) => query.genres?.includes(id))) return false;
     if (query.language && title.original_language !== query.language) return false;
     if (!inPeriod(date, query) || !inRuntime(runtime, query)) return false;
@@ -50,7 +71,9 @@ export function offlineMovieDatabase(): MovieDatabase {
     },
     async upcomingMovies(_region, lang) {
       // Offline there is no calendar: the catalogue's most recent releases stand for what is coming.
-      const recent = [...data().movies].filter((movie) => movie.release_date).sort((a, b) => b.release_date.localeCompare(a.release_date));
+      const recent = [...data().movies]
+        .filter((movie) => movie.release_date)
+        .sort((a, b) => b.release_date.localeCompare(a.release_date));
       return mapPage(recent.slice(0, UPCOMING_COUNT), 1, (movie) => movieSummary(movie, lang));
     },
     async topRatedShows(lang) {
@@ -67,7 +90,12 @@ export function offlineMovieDatabase(): MovieDatabase {
     async titleProviders(kind, id, region): Promise<TitleProviders | null> {
       const known = kind === 'movie' ? data().movieById.has(id) : data().showById.has(id);
       if (!known) return null;
-      return { region, flatrate: illustrativeProviders(kind, id, region).map(toProvider), link: null, illustrative: true };
+      return {
+        region,
+        flatrate: illustrativeProviders(kind, id, region).map(toProvider),
+        link: null,
+        illustrative: true,
+      };
     },
     async genres(kind, lang) {
       return data().genres[kind].map((genre) => ({ id: genre.id, name: genre[lang] }));
@@ -80,16 +108,36 @@ export function offlineMovieDatabase(): MovieDatabase {
     },
     async discover(kind, query, lang): Promise<DiscoverPage> {
       if (kind === 'movie') {
-        const found = data().movies.filter((movie) => matchesDiscover(kind, movie, movie.release_date, movie.runtime, query));
+        const found = data().movies.filter((movie) =>
+          matchesDiscover(kind, movie, movie.release_date, movie.runtime, query),
+        );
         return {
-          ...mapPage(found, query.page, (movie) => ({ id: movie.id, title: movieTitle(movie, lang), original_title: movie.original_title, poster_path: moviePoster(movie, lang) })),
-          runtime_unknown: unknownRuntimes(found.map((movie) => movie.runtime), query),
+          ...mapPage(found, query.page, (movie) => ({
+            id: movie.id,
+            title: movieTitle(movie, lang),
+            original_title: movie.original_title,
+            poster_path: moviePoster(movie, lang),
+          })),
+          runtime_unknown: unknownRuntimes(
+            found.map((movie) => movie.runtime),
+            query,
+          ),
         };
       }
-      const found = data().shows.filter((show) => matchesDiscover(kind, show, show.first_air_date, show.episode_run_time, query));
+      const found = data().shows.filter((show) =>
+        matchesDiscover(kind, show, show.first_air_date, show.episode_run_time, query),
+      );
       return {
-        ...mapPage(found, query.page, (show) => ({ id: show.id, title: showName(show, lang), original_title: show.original_name, poster_path: showPoster(show, lang) })),
-        runtime_unknown: unknownRuntimes(found.map((show) => show.episode_run_time), query),
+        ...mapPage(found, query.page, (show) => ({
+          id: show.id,
+          title: showName(show, lang),
+          original_title: show.original_name,
+          poster_path: showPoster(show, lang),
+        })),
+        runtime_unknown: unknownRuntimes(
+          found.map((show) => show.episode_run_time),
+          query,
+        ),
       };
     },
   };

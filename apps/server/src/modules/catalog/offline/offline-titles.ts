@@ -23,11 +23,17 @@ export const showName = (show: OfflineShow, lang: Lang) => (lang === 'fr' && sho
  * The drawn poster showing the title the reader sees: its address names the language only where
  * that title is not the English one, so a title with one name keeps one drawing for both languages.
  */
-export const moviePoster = (movie: OfflineMovie, lang: Lang) => posterImagePath('movie', movie.id, movieTitle(movie, lang) === movie.title ? undefined : lang);
-export const showPoster = (show: OfflineShow, lang: Lang) => posterImagePath('tv', show.id, showName(show, lang) === show.name ? undefined : lang);
+export const moviePoster = (movie: OfflineMovie, lang: Lang) =>
+  posterImagePath('movie', movie.id, movieTitle(movie, lang) === movie.title ? undefined : lang);
+export const showPoster = (show: OfflineShow, lang: Lang) =>
+  posterImagePath('tv', show.id, showName(show, lang) === show.name ? undefined : lang);
 
 /** A movie's or show's title and drawn poster as a reader in `lang` sees them; null for an id the catalogue does not know. */
-export function offlineTitleOf(type: 'movie' | 'show', id: number, lang: Lang): { title: string; poster_path: string } | null {
+export function offlineTitleOf(
+  type: 'movie' | 'show',
+  id: number,
+  lang: Lang,
+): { title: string; poster_path: string } | null {
   const data = offlineData();
   if (type === 'movie') {
     const movie = data.movieById.get(id);
@@ -71,7 +77,10 @@ function similarTo<T extends { id: number; genre_ids: number[] }>(title: T, all:
   const genres = new Set(title.genre_ids);
   if (genres.size === 0) return [];
   return all
-    .map((other) => ({ other, shared: other.id === title.id ? 0 : other.genre_ids.filter((id) => genres.has(id)).length }))
+    .map((other) => ({
+      other,
+      shared: other.id === title.id ? 0 : other.genre_ids.filter((id) => genres.has(id)).length,
+    }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared)
     .slice(0, SIMILAR_TITLES_MAX)
@@ -104,7 +113,10 @@ export function movieDetails(movie: OfflineMovie, lang: Lang): MovieDetails {
     runtime: movie.runtime,
     genres: genreNames(movie.genre_ids, 'movie', lang),
     production_companies: movie.production_companies.map((name) => ({ id: null, name })),
-    production_countries: movie.production_countries.map((code) => ({ iso_3166_1: code, name: countryName(code, lang) })),
+    production_countries: movie.production_countries.map((code) => ({
+      iso_3166_1: code,
+      name: countryName(code, lang),
+    })),
     directors: movie.directors,
     imdb_id: movie.imdb_id,
     cast: movie.cast.slice(0, CAST_MAX).map((member) => ({ ...member, profile_path: null })),

@@ -9,7 +9,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.adminDashboard.path,
       lazy: async () => {
-        const { AdminDashboardRoute, adminDashboardLoader } = await withNamespaces(['admin', 'auth'], () => import('./admin-dashboard'));
+        const { AdminDashboardRoute, adminDashboardLoader } = await withNamespaces(
+          ['admin', 'auth'],
+          () => import('./admin-dashboard'),
+        );
         return { Component: AdminDashboardRoute, loader: adminDashboardLoader(queryClient) };
       },
     },

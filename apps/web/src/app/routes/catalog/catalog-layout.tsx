@@ -10,7 +10,9 @@ import { loadedOnServer } from '../../server-render';
 import { WithViewer } from '../lists/with-viewer';
 
 const slotsWithout = (signedIn: boolean): CatalogSlots => ({
-  addToLists: (item, options) => <AddToListsButton item={item} size="sm" variant={options?.variant ?? 'primary'} className={options?.className} />,
+  addToLists: (item, options) => (
+    <AddToListsButton item={item} size="sm" variant={options?.variant ?? 'primary'} className={options?.className} />
+  ),
   typeIcon: (type) => <MediaTypeIcon type={type} />,
   signedIn,
 });

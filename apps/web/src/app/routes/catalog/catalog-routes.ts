@@ -14,7 +14,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.moviesSearch.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { MoviesSearchRoute, moviesSearchLoader } = await withNamespaces(['search', 'catalog', 'lists'], () => import('./movies-search'));
+        const { MoviesSearchRoute, moviesSearchLoader } = await withNamespaces(
+          ['search', 'catalog', 'lists'],
+          () => import('./movies-search'),
+        );
         return { Component: MoviesSearchRoute, loader: moviesSearchLoader(queryClient) };
       },
     },
@@ -22,7 +25,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.showsSearch.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { ShowsSearchRoute, showsSearchLoader } = await withNamespaces(['search', 'catalog', 'lists'], () => import('./shows-search'));
+        const { ShowsSearchRoute, showsSearchLoader } = await withNamespaces(
+          ['search', 'catalog', 'lists'],
+          () => import('./shows-search'),
+        );
         return { Component: ShowsSearchRoute, loader: showsSearchLoader(queryClient) };
       },
     },
@@ -30,7 +36,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.youtubeSearch.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { YoutubeSearchRoute, youtubeSearchLoader } = await withNamespaces(['search', 'catalog', 'lists'], () => import('./youtube-search'));
+        const { YoutubeSearchRoute, youtubeSearchLoader } = await withNamespaces(
+          ['search', 'catalog', 'lists'],
+          () => import('./youtube-search'),
+        );
         return { Component: YoutubeSearchRoute, loader: youtubeSearchLoader(queryClient) };
       },
     },
@@ -38,7 +47,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.podcastsSearch.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { PodcastsSearchRoute, podcastsSearchLoader } = await withNamespaces(['search', 'catalog', 'lists'], () => import('./podcasts-search'));
+        const { PodcastsSearchRoute, podcastsSearchLoader } = await withNamespaces(
+          ['search', 'catalog', 'lists'],
+          () => import('./podcasts-search'),
+        );
         return { Component: PodcastsSearchRoute, loader: podcastsSearchLoader(queryClient) };
       },
     },
@@ -46,7 +58,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.movieDetails.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { MovieDetailsRoute, movieDetailsLoader } = await withNamespaces(['details', 'catalog', 'lists'], () => import('./movie-details'));
+        const { MovieDetailsRoute, movieDetailsLoader } = await withNamespaces(
+          ['details', 'catalog', 'lists'],
+          () => import('./movie-details'),
+        );
         return { Component: MovieDetailsRoute, loader: movieDetailsLoader(queryClient) };
       },
     },
@@ -54,7 +69,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.tvDetails.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { TvDetailsRoute, tvDetailsLoader } = await withNamespaces(['details', 'catalog', 'lists'], () => import('./tv-details'));
+        const { TvDetailsRoute, tvDetailsLoader } = await withNamespaces(
+          ['details', 'catalog', 'lists'],
+          () => import('./tv-details'),
+        );
         return { Component: TvDetailsRoute, loader: tvDetailsLoader(queryClient) };
       },
     },
@@ -62,7 +80,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.youtubeDetails.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { YoutubeDetailsRoute, youtubeDetailsLoader } = await withNamespaces(['details', 'catalog', 'lists'], () => import('./youtube-details'));
+        const { YoutubeDetailsRoute, youtubeDetailsLoader } = await withNamespaces(
+          ['details', 'catalog', 'lists'],
+          () => import('./youtube-details'),
+        );
         return { Component: YoutubeDetailsRoute, loader: youtubeDetailsLoader(queryClient) };
       },
     },
@@ -70,7 +91,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.bingeBuddy.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { BingeBuddyRoute, bingeBuddyLoader } = await withNamespaces(['binge', 'search', 'catalog'], () => import('./binge-buddy'));
+        const { BingeBuddyRoute, bingeBuddyLoader } = await withNamespaces(
+          ['binge', 'search', 'catalog'],
+          () => import('./binge-buddy'),
+        );
         return { Component: BingeBuddyRoute, loader: bingeBuddyLoader(queryClient) };
       },
     },
@@ -79,7 +103,10 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       lazy: async () => {
-        const { CatalogLayout, catalogLayoutLoader } = await withNamespaces(['catalog'], () => import('./catalog-layout'));
+        const { CatalogLayout, catalogLayoutLoader } = await withNamespaces(
+          ['catalog'],
+          () => import('./catalog-layout'),
+        );
         return { Component: CatalogLayout, loader: catalogLayoutLoader(queryClient) };
       },
       children: screens,

@@ -6,7 +6,10 @@ import { loadedOnServer } from '../../server-render';
 
 /** Starts the search the address asks for; the server renders the page once it has answered. */
 export function moviesSearchLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => loadedOnServer(queryClient.prefetchQuery(titleSearchOptions('movie', currentLang(), new URL(request.url).searchParams)));
+  return ({ request }: LoaderFunctionArgs) =>
+    loadedOnServer(
+      queryClient.prefetchQuery(titleSearchOptions('movie', currentLang(), new URL(request.url).searchParams)),
+    );
 }
 
 export function MoviesSearchRoute() {

@@ -29,4 +29,3 @@ export function titleDetailsLoader(queryClient: QueryClient, kind: 'movie' | 'tv
     );
   };
 }
-

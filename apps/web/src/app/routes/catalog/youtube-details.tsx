@@ -14,7 +14,10 @@ export function youtubeDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const id = parseVideoId(params.providerId);
     if (!id) return null;
-    return loadedOnServer(queryClient.prefetchQuery(videoQueryOptions(currentLang(), id)), queryClient.prefetchQuery(listCountQueryOptions(id, 'youtube')));
+    return loadedOnServer(
+      queryClient.prefetchQuery(videoQueryOptions(currentLang(), id)),
+      queryClient.prefetchQuery(listCountQueryOptions(id, 'youtube')),
+    );
   };
 }
 

@@ -6,7 +6,8 @@ import { loadedOnServer } from '../../server-render';
 
 /** Starts the search the address asks for; the server renders the page once it has answered. */
 export function youtubeSearchLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => loadedOnServer(queryClient.prefetchQuery(videoSearchOptions(currentLang(), new URL(request.url).searchParams)));
+  return ({ request }: LoaderFunctionArgs) =>
+    loadedOnServer(queryClient.prefetchQuery(videoSearchOptions(currentLang(), new URL(request.url).searchParams)));
 }
 
 export function YoutubeSearchRoute() {

@@ -20,7 +20,9 @@ export function browseListsLoader(queryClient: QueryClient) {
     const { title, type, tags, sort, page } = parseBrowseParams(new URL(request.url).searchParams);
     const creatorId = params.userId === undefined ? undefined : (parseId(params.userId) ?? undefined);
     const lists = queryClient.prefetchQuery(browseListsQueryOptions({ creatorId, title, type, tags, sort, page }));
-    return creatorId ? loadedOnServer(lists, queryClient.prefetchQuery(userQueryOptions(creatorId))) : loadedOnServer(lists);
+    return creatorId
+      ? loadedOnServer(lists, queryClient.prefetchQuery(userQueryOptions(creatorId)))
+      : loadedOnServer(lists);
   };
 }
 
@@ -29,11 +31,7 @@ export function BrowseListsRoute() {
   const { userId } = useParams();
   const creatorId = userId === undefined ? undefined : parseId(userId);
   if (creatorId === null) return <NotFoundRoute />;
-  return (
-    <WithViewer>
-      {creatorId ? <MemberListsPage creatorId={creatorId} /> : <AllListsPage />}
-    </WithViewer>
-  );
+  return <WithViewer>{creatorId ? <MemberListsPage creatorId={creatorId} /> : <AllListsPage />}</WithViewer>;
 }
 
 function AllListsPage() {
@@ -57,7 +55,11 @@ function MemberListsPage({ creatorId }: { creatorId: number }) {
   if (isNotFound(member.error)) return <NotFoundRoute />;
   const header = (
     <div className="flex items-center gap-4">
-      {name ? <Avatar name={name} src={member.data?.avatar} size="lg" /> : <Skeleton className="size-16 rounded-full" />}
+      {name ? (
+        <Avatar name={name} src={member.data?.avatar} size="lg" />
+      ) : (
+        <Skeleton className="size-16 rounded-full" />
+      )}
       <div className="flex flex-col gap-1">
         {name ? (
           <h1 className="text-3xl font-semibold tracking-tight break-words text-fg">{t('browse.byTitle', { name })}</h1>
@@ -68,5 +70,11 @@ function MemberListsPage({ creatorId }: { creatorId: number }) {
       </div>
     </div>
   );
-  return <BrowsePage creatorId={creatorId} header={header} caption={name ? t('browse.byTitle', { name }) : t('browse.title')} />;
+  return (
+    <BrowsePage
+      creatorId={creatorId}
+      header={header}
+      caption={name ? t('browse.byTitle', { name }) : t('browse.title')}
+    />
+  );
 }

@@ -13,7 +13,9 @@ export function listDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const listId = parseId(params.id);
     if (!listId) return null;
-    return loadedOnServer(sessionUserId(queryClient).then((viewerId) => queryClient.prefetchQuery(listQueryOptions(listId, viewerId))));
+    return loadedOnServer(
+      sessionUserId(queryClient).then((viewerId) => queryClient.prefetchQuery(listQueryOptions(listId, viewerId))),
+    );
   };
 }
 
@@ -23,7 +25,11 @@ export function ListDetailsRoute() {
   if (!listId) return <NotFoundRoute />;
   return (
     <WithViewer>
-      <ListDetailPage listId={listId} notFound={<NotFoundRoute />} renderCreator={(creator) => <CreatorButton creator={creator} />} />
+      <ListDetailPage
+        listId={listId}
+        notFound={<NotFoundRoute />}
+        renderCreator={(creator) => <CreatorButton creator={creator} />}
+      />
     </WithViewer>
   );
 }

@@ -22,28 +22,40 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.listDetails.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { ListDetailsRoute, listDetailsLoader } = await withNamespaces(['lists', 'profile'], () => import('./list-details'));
+        const { ListDetailsRoute, listDetailsLoader } = await withNamespaces(
+          ['lists', 'profile'],
+          () => import('./list-details'),
+        );
         return { Component: ListDetailsRoute, loader: listDetailsLoader(queryClient) };
       },
     },
     {
       path: paths.userLists.path,
       lazy: async () => {
-        const { UserListsRoute, userListsLoader } = await withNamespaces(['lists', 'auth'], () => import('./user-lists'));
+        const { UserListsRoute, userListsLoader } = await withNamespaces(
+          ['lists', 'auth'],
+          () => import('./user-lists'),
+        );
         return { Component: UserListsRoute, loader: userListsLoader(queryClient) };
       },
     },
     {
       path: paths.userLikedLists.path,
       lazy: async () => {
-        const { UserLikedListsRoute, likedListsLoader } = await withNamespaces(['lists', 'auth'], () => import('./user-lists'));
+        const { UserLikedListsRoute, likedListsLoader } = await withNamespaces(
+          ['lists', 'auth'],
+          () => import('./user-lists'),
+        );
         return { Component: UserLikedListsRoute, loader: likedListsLoader(queryClient) };
       },
     },
     {
       path: paths.listEdition.path,
       lazy: async () => {
-        const { ListEditionRoute, listEditionLoader } = await withNamespaces(['lists', 'auth'], () => import('./list-edition'));
+        const { ListEditionRoute, listEditionLoader } = await withNamespaces(
+          ['lists', 'auth'],
+          () => import('./list-edition'),
+        );
         return { Component: ListEditionRoute, loader: listEditionLoader(queryClient) };
       },
     },

@@ -6,8 +6,16 @@ import { adminStatsQueryOptions } from '../../../features/admin/api/get-admin-st
 import { prefetchForAdmin } from './route-params';
 
 const member = {
-  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
-  publicListsCount: 0, listsCount: 0, role: 'user' as const,
+  id: 3,
+  user_name: 'alice',
+  avatar: null,
+  country: null,
+  city: null,
+  catchline: null,
+  introduction: null,
+  publicListsCount: 0,
+  listsCount: 0,
+  role: 'user' as const,
 };
 let sessionUser: unknown = null;
 const requests: string[] = [];
@@ -41,6 +49,11 @@ describe('prefetchForAdmin', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await prefetchForAdmin(queryClient, adminStatsQueryOptions());
     expect(requests).toEqual(['stats']);
-    expect(queryClient.getQueryData(adminStatsQueryOptions().queryKey)).toEqual({ users: 1, lists: 2, likes: 3, badges: 4 });
+    expect(queryClient.getQueryData(adminStatsQueryOptions().queryKey)).toEqual({
+      users: 1,
+      lists: 2,
+      likes: 3,
+      badges: 4,
+    });
   });
 });

@@ -22,13 +22,19 @@ export async function sessionUserId(queryClient: QueryClient): Promise<number> {
  * Starts an admin-only request once the session says the caller is the admin; nothing for anyone
  * else, whose browser would log the server's 403 as a console error.
  */
-export async function prefetchForAdmin<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+export async function prefetchForAdmin<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
   const session = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
   if (session?.user?.role === 'admin') await queryClient.prefetchQuery(options);
 }
 
 /** Starts a signed-in member's request once the session is known; nothing for a visitor. */
-export function prefetchForMember<T, K extends QueryKey>(queryClient: QueryClient, options: (userId: number) => FetchQueryOptions<T, Error, T, K>): void {
+export function prefetchForMember<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: (userId: number) => FetchQueryOptions<T, Error, T, K>,
+): void {
   void sessionUserId(queryClient).then(async (userId) => {
     if (userId) await queryClient.prefetchQuery(options(userId));
   });

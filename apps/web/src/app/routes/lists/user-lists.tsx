@@ -31,7 +31,13 @@ export function likedListsLoader(queryClient: QueryClient) {
 }
 
 /** A page of the signed-in member's own lists: visitors are sent to sign in. */
-function MemberListsRoute({ titleKey, Page }: { titleKey: 'mine.title' | 'liked.title'; Page: ComponentType<{ userId: number }> }) {
+function MemberListsRoute({
+  titleKey,
+  Page,
+}: {
+  titleKey: 'mine.title' | 'liked.title';
+  Page: ComponentType<{ userId: number }>;
+}) {
   const { t } = useTranslation('lists');
   useDocumentTitle(t(titleKey));
   return (

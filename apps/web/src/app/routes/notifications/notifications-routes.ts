@@ -9,7 +9,10 @@ export function notificationsRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.notifications.path,
       lazy: async () => {
-        const { NotificationsRoute, notificationsLoader } = await withNamespaces(['notifications', 'auth'], () => import('./notifications'));
+        const { NotificationsRoute, notificationsLoader } = await withNamespaces(
+          ['notifications', 'auth'],
+          () => import('./notifications'),
+        );
         return { Component: NotificationsRoute, loader: notificationsLoader(queryClient) };
       },
     },

@@ -11,7 +11,9 @@ import { prefetchForMember } from '../lists/route-params';
 
 export function notificationsLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
-    prefetchForMember(queryClient, (userId) => notificationsPageQueryOptions(userId, parsePage(new URL(request.url).searchParams.get('page'))));
+    prefetchForMember(queryClient, (userId) =>
+      notificationsPageQueryOptions(userId, parsePage(new URL(request.url).searchParams.get('page'))),
+    );
     return null;
   };
 }
@@ -27,7 +29,11 @@ export function NotificationsRoute() {
     <RequireUser>
       {(user) =>
         String(user.id) === id ? (
-          <NotificationsPage userId={user.id} page={page} hrefForPage={(next) => `${paths.notifications.href(user.id)}?page=${next}`} />
+          <NotificationsPage
+            userId={user.id}
+            page={page}
+            hrefForPage={(next) => `${paths.notifications.href(user.id)}?page=${next}`}
+          />
         ) : (
           <Navigate to={paths.notifications.href(user.id)} replace />
         )

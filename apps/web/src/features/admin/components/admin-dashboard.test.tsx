@@ -50,7 +50,9 @@ const server = setupServer(
   http.get('/api/admin/moderation', () => HttpResponse.json({ actions: [] })),
   http.get('/api/admin/outbox', () => HttpResponse.json({ mails: [] })),
   http.get('/api/check-badges', () =>
-    checkFails ? HttpResponse.json({ message: 'boom', code: 'badge_check_failed' }, { status: 400 }) : HttpResponse.json({ message: 'Badges checked.', awarded: 3 }),
+    checkFails
+      ? HttpResponse.json({ message: 'boom', code: 'badge_check_failed' }, { status: 400 })
+      : HttpResponse.json({ message: 'Badges checked.', awarded: 3 }),
   ),
   http.put('/api/admin/users/:id/suspension', async ({ params, request }) => {
     requests.push(`suspend ${String(params.id)} ${JSON.stringify(await request.json())}`);
@@ -65,7 +67,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderDashboard = (lang: 'fr' | 'en', url = '/adminDashboard') => renderRoute(<AdminDashboard />, { path: '/adminDashboard', url, lang });
+const renderDashboard = (lang: 'fr' | 'en', url = '/adminDashboard') =>
+  renderRoute(<AdminDashboard />, { path: '/adminDashboard', url, lang });
 
 describe('AdminDashboard', () => {
   it('in fr, opens on the lists table with the four figures, and a card switches to its table in the address', async () => {
@@ -84,11 +87,14 @@ describe('AdminDashboard', () => {
   it.each([
     ['fr', 'Voir tous', 'Voir tous : Utilisateurs'],
     ['en', 'View all', 'View all: Users'],
-  ] as const)('in %s, writes only "%s" on a card\'s button (the card names its table), which fits a 360 px screen', async (lang, shown, name) => {
-    await renderDashboard(lang);
-    const button = await screen.findByRole('button', { name });
-    expect(button).toHaveTextContent(new RegExp(`^${shown}$`));
-  });
+  ] as const)(
+    'in %s, writes only "%s" on a card\'s button (the card names its table), which fits a 360 px screen',
+    async (lang, shown, name) => {
+      await renderDashboard(lang);
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveTextContent(new RegExp(`^${shown}$`));
+    },
+  );
 
   it('searches the table from page 1 and says when nothing matches', async () => {
     const { user, router } = await renderDashboard('en', '/adminDashboard?page=3');

@@ -24,7 +24,8 @@ export function AdminDashboard() {
   const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseAdminParams(searchParams);
-  const go = (next: AdminParams) => setSearchParams(new URLSearchParams(adminSearch(next)), { preventScrollReset: true });
+  const go = (next: AdminParams) =>
+    setSearchParams(new URLSearchParams(adminSearch(next)), { preventScrollReset: true });
   const select = (view: AdminView) => go({ view, page: 1, q: '' });
   const tableProps: TableProps = {
     query: { page: params.page, q: params.q },

@@ -27,7 +27,17 @@ interface AdminTableFrameProps extends TableProps {
  * typing, back to page 1), loading and error states, the table itself and the pager. The rows stay
  * while the next page loads.
  */
-export function AdminTableFrame({ title, searchLabel, columns, query: { q, page }, onSearch, hrefForPage, result, isEmpty, children }: AdminTableFrameProps) {
+export function AdminTableFrame({
+  title,
+  searchLabel,
+  columns,
+  query: { q, page },
+  onSearch,
+  hrefForPage,
+  result,
+  isEmpty,
+  children,
+}: AdminTableFrameProps) {
   const { t } = useTranslation('admin');
   const { text, change } = useAddressSearch(q, onSearch);
   return (
@@ -35,11 +45,16 @@ export function AdminTableFrame({ title, searchLabel, columns, query: { q, page 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="admin-table-title" className="text-xl font-semibold text-fg">
           {title}
-          {result.data && <span className="ms-2 text-base font-normal text-fg-muted tabular-nums">({result.data.total})</span>}
+          {result.data && (
+            <span className="ms-2 text-base font-normal text-fg-muted tabular-nums">({result.data.total})</span>
+          )}
         </h2>
         <label className="relative w-full sm:w-72">
           <span className="sr-only">{searchLabel}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-fg-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-fg-muted"
+          />
           <Input
             type="search"
             value={text}
@@ -87,7 +102,15 @@ export interface AdminColumn {
 }
 
 /** An admin table: its caption (read by screen readers, the heading shows it), its column headings, then `children`, its rows. */
-export function AdminTable({ caption, columns, children }: { caption: string; columns: AdminColumn[]; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: AdminColumn[];
+  children: ReactNode;
+}) {
   return (
     <table className={tableClasses.table}>
       <caption className="sr-only">{caption}</caption>

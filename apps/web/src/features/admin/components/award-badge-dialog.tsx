@@ -87,7 +87,11 @@ export function AwardBadgeDialog({ badgeId, badgeName }: { badgeId: number; badg
                 type="button"
                 aria-pressed={picked?.id === member.id}
                 onClick={() => setPicked({ id: member.id, user_name: member.user_name })}
-                className={cn('flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-surface-2', picked?.id === member.id && 'bg-accent-soft', focusRing)}
+                className={cn(
+                  'flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-surface-2',
+                  picked?.id === member.id && 'bg-accent-soft',
+                  focusRing,
+                )}
               >
                 <Avatar name={member.user_name} src={member.avatar} size="sm" />
                 <span className="font-medium text-fg">{member.user_name}</span>

@@ -13,7 +13,8 @@ import { AwardBadgeDialog } from './award-badge-dialog';
 /** How a badge is earned, in words: "5 movie lists", "Awarded by hand". */
 export function useRuleText() {
   const { t } = useTranslation('admin');
-  return (badge: Pick<AdminBadge, 'rule' | 'threshold'>) => (badge.rule === 'manual' ? t('rules.manual') : t(`rules.${badge.rule}`, { count: badge.threshold ?? 0 }));
+  return (badge: Pick<AdminBadge, 'rule' | 'threshold'>) =>
+    badge.rule === 'manual' ? t('rules.manual') : t(`rules.${badge.rule}`, { count: badge.threshold ?? 0 });
 }
 
 /** The badges table: icon, name and description in the current language; how each is earned and who holds it. */
@@ -31,12 +32,14 @@ export function BadgesTable() {
     { label: t('table.actions') },
   ];
   if (badges.isPending) return <Skeleton className="h-64 w-full" />;
-  if (badges.isError) return <ErrorState message={t('table.error')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />;
+  if (badges.isError)
+    return <ErrorState message={t('table.error')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />;
   if (badges.data.length === 0) return <EmptyState title={t('table.empty')} />;
   return (
     <section aria-labelledby="admin-table-title" className="flex flex-col gap-4">
       <h2 id="admin-table-title" className="text-xl font-semibold text-fg">
-        {t('badges.title')} <span className="text-base font-normal text-fg-muted tabular-nums">({badges.data.length})</span>
+        {t('badges.title')}{' '}
+        <span className="text-base font-normal text-fg-muted tabular-nums">({badges.data.length})</span>
       </h2>
       <div className="overflow-x-auto rounded-xl border border-border">
         <AdminTable caption={t('badges.title')} columns={columns}>
@@ -48,10 +51,18 @@ export function BadgesTable() {
                   <img src={badge.icon} alt="" width={48} height={48} className="size-12 object-contain" />
                 </td>
                 <td className={cn(c.td, 'font-medium text-fg')}>{name}</td>
-                <td className={cn(c.td, 'text-fg-muted')}>{lang === 'fr' ? badge.description : badge.description_en}</td>
+                <td className={cn(c.td, 'text-fg-muted')}>
+                  {lang === 'fr' ? badge.description : badge.description_en}
+                </td>
                 <td className={c.td}>{ruleText(badge)}</td>
                 <td className={cn(c.td, c.number)}>{badge.holders}</td>
-                <td className={c.td}>{badge.rule === 'manual' ? <AwardBadgeDialog badgeId={badge.id} badgeName={name} /> : <span className="text-fg-muted">—</span>}</td>
+                <td className={c.td}>
+                  {badge.rule === 'manual' ? (
+                    <AwardBadgeDialog badgeId={badge.id} badgeName={name} />
+                  ) : (
+                    <span className="text-fg-muted">—</span>
+                  )}
+                </td>
               </tr>
             );
           })}

@@ -1,4 +1,11 @@
-import { BADGE_AWARD_KINDS, BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, BADGE_THRESHOLD_MAX, type BadgeAwardKind, type CreateBadgeInput } from '@pepites/contracts';
+import {
+  BADGE_AWARD_KINDS,
+  BADGE_DESCRIPTION_MAX,
+  BADGE_NAME_MAX,
+  BADGE_THRESHOLD_MAX,
+  type BadgeAwardKind,
+  type CreateBadgeInput,
+} from '@pepites/contracts';
 import { ImagePlus, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,20 +52,29 @@ export function CreateBadgeDialog() {
   const pickFile = async (file: File | undefined) => {
     if (!file) return;
     const problem = imageFileError(file);
-    if (problem) return setErrors((current) => ({ ...current, icon: t(`icon.${problem === 'upload.type' ? 'type' : 'size'}`) }));
+    if (problem)
+      return setErrors((current) => ({ ...current, icon: t(`icon.${problem === 'upload.type' ? 'type' : 'size'}`) }));
     setUploading(true);
     try {
       setIcon((await uploadBadgeIcon(file)).url);
       setErrors(({ icon: _dropped, ...rest }) => rest);
     } catch (error) {
-      setErrors((current) => ({ ...current, icon: error instanceof ApiRequestError ? (error.fields?.file ?? error.message) : t('icon.failed') }));
+      setErrors((current) => ({
+        ...current,
+        icon: error instanceof ApiRequestError ? (error.fields?.file ?? error.message) : t('icon.failed'),
+      }));
     } finally {
       setUploading(false);
     }
   };
 
   const submit = () => {
-    const input: CreateBadgeInput = { ...texts, icon: icon.trim(), rule, threshold: rule === 'manual' ? null : threshold === '' ? undefined : Number(threshold) };
+    const input: CreateBadgeInput = {
+      ...texts,
+      icon: icon.trim(),
+      rule,
+      threshold: rule === 'manual' ? null : threshold === '' ? undefined : Number(threshold),
+    };
     create.mutate(input, {
       onSuccess: (body) => {
         notify.success(body.message);
@@ -77,7 +93,8 @@ export function CreateBadgeDialog() {
       value: texts[key],
       required: true,
       maxLength: multiline ? BADGE_DESCRIPTION_MAX : BADGE_NAME_MAX,
-      onChange: (event: { target: { value: string } }) => setTexts((current) => ({ ...current, [key]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setTexts((current) => ({ ...current, [key]: event.target.value })),
     };
     return (
       <Field label={t(`create.${key}`)} error={errors[key]} required>
@@ -123,14 +140,38 @@ export function CreateBadgeDialog() {
         <div className="flex items-start gap-4">
           <div className="flex size-16 shrink-0 items-center justify-center rounded-xl border border-border bg-surface-2">
             {/* Only an upload of ours is shown: the page may load no image from another site (CSP), the server fetches an address itself. */}
-            {icon.startsWith('/') ? <img src={icon} alt={t('icon.preview')} className="size-12 object-contain" /> : <ImagePlus aria-hidden="true" className="size-6 text-fg-muted" />}
+            {icon.startsWith('/') ? (
+              <img src={icon} alt={t('icon.preview')} className="size-12 object-contain" />
+            ) : (
+              <ImagePlus aria-hidden="true" className="size-6 text-fg-muted" />
+            )}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Field label={t('icon.url')} error={errors.icon} required>
-              <Input type="url" value={icon} maxLength={2048} placeholder="https://…" onChange={(event) => setIcon(event.target.value)} />
+              <Input
+                type="url"
+                value={icon}
+                maxLength={2048}
+                placeholder="https://…"
+                onChange={(event) => setIcon(event.target.value)}
+              />
             </Field>
-            <input ref={fileInput} hidden type="file" accept="image/*" data-testid="badge-icon-file" onChange={(event) => void pickFile(event.target.files?.[0])} />
-            <Button type="button" variant="secondary" size="sm" className="self-start" loading={uploading} onClick={() => fileInput.current?.click()}>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              accept="image/*"
+              data-testid="badge-icon-file"
+              onChange={(event) => void pickFile(event.target.files?.[0])}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              loading={uploading}
+              onClick={() => fileInput.current?.click()}
+            >
               {t('icon.upload')}
             </Button>
           </div>
@@ -143,11 +184,23 @@ export function CreateBadgeDialog() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('create.rule')} error={errors.rule} required>
-            <Select value={rule} onValueChange={(value) => setRule(value as BadgeAwardKind)} options={BADGE_AWARD_KINDS.map((kind) => ({ value: kind, label: t(`ruleKinds.${kind}`) }))} />
+            <Select
+              value={rule}
+              onValueChange={(value) => setRule(value as BadgeAwardKind)}
+              options={BADGE_AWARD_KINDS.map((kind) => ({ value: kind, label: t(`ruleKinds.${kind}`) }))}
+            />
           </Field>
           {rule !== 'manual' && (
             <Field label={t('create.threshold')} error={errors.threshold} hint={t('create.thresholdHint')} required>
-              <Input type="number" inputMode="numeric" min={1} max={BADGE_THRESHOLD_MAX} step={1} value={threshold} onChange={(event) => setThreshold(event.target.value)} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={BADGE_THRESHOLD_MAX}
+                step={1}
+                value={threshold}
+                onChange={(event) => setThreshold(event.target.value)}
+              />
             </Field>
           )}
         </div>

@@ -26,8 +26,17 @@ export function ListsTable(props: TableProps) {
     { label: t('table.actions') },
   ];
   return (
-    <AdminTableFrame {...props} title={t('lists.title')} searchLabel={t('lists.search')} columns={columns} result={lists} isEmpty={lists.data?.lists.length === 0}>
-      {lists.data?.lists.map((list) => <ListRow key={list.id} list={list} />)}
+    <AdminTableFrame
+      {...props}
+      title={t('lists.title')}
+      searchLabel={t('lists.search')}
+      columns={columns}
+      result={lists}
+      isEmpty={lists.data?.lists.length === 0}
+    >
+      {lists.data?.lists.map((list) => (
+        <ListRow key={list.id} list={list} />
+      ))}
     </AdminTableFrame>
   );
 }
@@ -39,8 +48,16 @@ function ListRow({ list }: { list: AdminList }) {
   return (
     <tr>
       <td className={c.td}>
-        <Link to={paths.listDetails.href(list.id)} className={cn('inline-flex items-center gap-1.5 rounded font-medium text-fg hover:underline', focusRing)}>
-          {list.privacy === 'private' && <Lock aria-label={list.held ? t('lists.held') : t('lists.private')} className="size-3.5 shrink-0 text-private" />}
+        <Link
+          to={paths.listDetails.href(list.id)}
+          className={cn('inline-flex items-center gap-1.5 rounded font-medium text-fg hover:underline', focusRing)}
+        >
+          {list.privacy === 'private' && (
+            <Lock
+              aria-label={list.held ? t('lists.held') : t('lists.private')}
+              className="size-3.5 shrink-0 text-private"
+            />
+          )}
           {list.title}
         </Link>
       </td>

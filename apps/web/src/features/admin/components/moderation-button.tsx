@@ -15,7 +15,14 @@ interface ModerationButtonProps {
 }
 
 /** A moderation action: asks for confirmation, then says what the server answered. */
-export function ModerationButton({ label, question, description, variant = 'danger', run, pending }: ModerationButtonProps) {
+export function ModerationButton({
+  label,
+  question,
+  description,
+  variant = 'danger',
+  run,
+  pending,
+}: ModerationButtonProps) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const confirm = () =>

@@ -21,17 +21,28 @@ export function StatCards({ view, onSelect }: { view: AdminView; onSelect: (view
   const { t } = useTranslation('admin');
   const lang = useLang();
   const stats = useQuery(adminStatsQueryOptions());
-  if (stats.isError) return <ErrorState message={t('stats.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+  if (stats.isError)
+    return <ErrorState message={t('stats.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
   const format = new Intl.NumberFormat(lang);
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ view: cardView, key, Icon }) => (
-        <li key={key} className={cn('flex flex-col gap-3 rounded-2xl border bg-surface p-4 shadow-sm', view === cardView ? 'border-accent' : 'border-border')}>
+        <li
+          key={key}
+          className={cn(
+            'flex flex-col gap-3 rounded-2xl border bg-surface p-4 shadow-sm',
+            view === cardView ? 'border-accent' : 'border-border',
+          )}
+        >
           <div className="flex items-center gap-2 text-sm font-medium text-fg-muted">
             <Icon aria-hidden="true" className="size-4" />
             <h2>{t(`stats.${key}`)}</h2>
           </div>
-          {stats.data ? <p className="text-3xl font-semibold text-fg tabular-nums">{format.format(stats.data[key])}</p> : <Skeleton className="h-9 w-20" />}
+          {stats.data ? (
+            <p className="text-3xl font-semibold text-fg tabular-nums">{format.format(stats.data[key])}</p>
+          ) : (
+            <Skeleton className="h-9 w-20" />
+          )}
           {/* Two cards share a 360 px row: the button shows "View all" under the card's own heading,
               and says which table in its name. */}
           <Button

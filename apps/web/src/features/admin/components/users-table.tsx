@@ -25,8 +25,17 @@ export function UsersTable(props: TableProps) {
     { label: t('table.actions') },
   ];
   return (
-    <AdminTableFrame {...props} title={t('users.title')} searchLabel={t('users.search')} columns={columns} result={users} isEmpty={users.data?.users.length === 0}>
-      {users.data?.users.map((user) => <UserRow key={user.id} user={user} />)}
+    <AdminTableFrame
+      {...props}
+      title={t('users.title')}
+      searchLabel={t('users.search')}
+      columns={columns}
+      result={users}
+      isEmpty={users.data?.users.length === 0}
+    >
+      {users.data?.users.map((user) => (
+        <UserRow key={user.id} user={user} />
+      ))}
     </AdminTableFrame>
   );
 }
@@ -37,18 +46,31 @@ function UserRow({ user }: { user: AdminUser }) {
   return (
     <tr>
       <td className={c.td}>
-        <Link to={paths.browseLists.href(user.id)} className={cn('flex items-center gap-2 rounded font-medium text-fg hover:underline', focusRing)}>
+        <Link
+          to={paths.browseLists.href(user.id)}
+          className={cn('flex items-center gap-2 rounded font-medium text-fg hover:underline', focusRing)}
+        >
           <Avatar name={user.user_name} src={user.avatar} size="sm" />
           {user.user_name}
         </Link>
-        {suspended && <span className="ms-10 rounded bg-danger px-1.5 py-0.5 text-xs font-semibold text-danger-fg">{t('users.suspended')}</span>}
+        {suspended && (
+          <span className="ms-10 rounded bg-danger px-1.5 py-0.5 text-xs font-semibold text-danger-fg">
+            {t('users.suspended')}
+          </span>
+        )}
       </td>
       <td className={cn(c.td, 'break-all')}>{user.email}</td>
       <td className={c.td}>{user.country ?? '—'}</td>
       <td className={c.td}>{user.city ?? '—'}</td>
       <td className={cn(c.td, c.number)}>{user.lists_count}</td>
       <td className={cn(c.td, c.number)}>{user.liked_lists_count}</td>
-      <td className={c.td}>{user.role === 'admin' ? <span className="text-fg-muted">{t('users.adminRole')}</span> : <SuspensionButton user={user} suspended={suspended} />}</td>
+      <td className={c.td}>
+        {user.role === 'admin' ? (
+          <span className="text-fg-muted">{t('users.adminRole')}</span>
+        ) : (
+          <SuspensionButton user={user} suspended={suspended} />
+        )}
+      </td>
     </tr>
   );
 }
@@ -60,7 +82,11 @@ function SuspensionButton({ user, suspended }: { user: AdminUser; suspended: boo
     <ModerationButton
       label={suspended ? t('users.reinstate') : t('users.suspend')}
       variant={suspended ? 'secondary' : 'danger'}
-      question={suspended ? t('users.reinstateConfirm', { name: user.user_name }) : t('users.suspendConfirm', { name: user.user_name })}
+      question={
+        suspended
+          ? t('users.reinstateConfirm', { name: user.user_name })
+          : t('users.suspendConfirm', { name: user.user_name })
+      }
       description={suspended ? t('users.reinstateHint') : t('users.suspendHint')}
       run={() => action.mutateAsync({ userId: user.id, suspended: !suspended })}
       pending={action.isPending}

@@ -8,14 +8,23 @@ import { renderRoute } from '../../../testing/render-route';
 import { useCurrentUser, useLogout } from './get-current-user';
 
 const member = {
-  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
-  publicListsCount: 0, listsCount: 0, role: 'user' as const,
+  id: 3,
+  user_name: 'alice',
+  avatar: null,
+  country: null,
+  city: null,
+  catchline: null,
+  introduction: null,
+  publicListsCount: 0,
+  listsCount: 0,
+  role: 'user' as const,
 };
 let signedIn = true;
 const server = setupServer(
   http.get('/api/session', () => HttpResponse.json({ user: signedIn ? member : null })),
   http.post('/api/logout', ({ request }) => {
-    if (request.headers.get('X-Requested-With') !== 'pepites') return HttpResponse.json({ message: 'csrf', code: 'csrf_failed' }, { status: 403 });
+    if (request.headers.get('X-Requested-With') !== 'pepites')
+      return HttpResponse.json({ message: 'csrf', code: 'csrf_failed' }, { status: 403 });
     signedIn = false;
     return HttpResponse.json({ message: 'bye' });
   }),
@@ -58,5 +67,8 @@ it('logs out from a signed-in-only page to the root, not to /login', async () =>
 it('remembers the signed-in user for the next visit', async () => {
   await renderRoute(<AccountBar />, { lang: 'en' });
   await screen.findByRole('button', { name: 'alice' });
-  expect(JSON.parse(localStorage.getItem(CACHED_USER_STORAGE_KEY) ?? 'null')).toMatchObject({ id: 3, user_name: 'alice' });
+  expect(JSON.parse(localStorage.getItem(CACHED_USER_STORAGE_KEY) ?? 'null')).toMatchObject({
+    id: 3,
+    user_name: 'alice',
+  });
 });

@@ -17,7 +17,10 @@ export function AuthCard({ title, subtitle, icon, children, footer }: AuthCardPr
       <section className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <header className="flex flex-col items-center gap-3 text-center">
           {icon && (
-            <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-6">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-6"
+            >
               {icon}
             </span>
           )}

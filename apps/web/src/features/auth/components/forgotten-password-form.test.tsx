@@ -11,16 +11,19 @@ describe('forgotten password', () => {
   it.each([
     ['fr', 'Adresse email', 'Envoyer', "Le format de l'email est incorrect."],
     ['en', 'Email address', 'Send', 'Verify your email address'],
-  ] as const)('in %s, shows the email format error under the field and sends nothing', async (lang, label, send, message) => {
-    const { user } = await renderRoute(<ForgottenPasswordForm />, { lang });
-    await user.type(emailField(label), 'pas-un-email');
-    await user.click(screen.getByRole('button', { name: send }));
-    const email = emailField(label);
-    expect(email).toHaveAccessibleDescription(message);
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveFocus();
-    expect(requests).toEqual([]);
-  });
+  ] as const)(
+    'in %s, shows the email format error under the field and sends nothing',
+    async (lang, label, send, message) => {
+      const { user } = await renderRoute(<ForgottenPasswordForm />, { lang });
+      await user.type(emailField(label), 'pas-un-email');
+      await user.click(screen.getByRole('button', { name: send }));
+      const email = emailField(label);
+      expect(email).toHaveAccessibleDescription(message);
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveFocus();
+      expect(requests).toEqual([]);
+    },
+  );
 
   it('asks for the email when it is empty', async () => {
     const { user } = await renderRoute(<ForgottenPasswordForm />, { lang: 'en' });
@@ -44,7 +47,11 @@ describe('forgotten password', () => {
     server.use(
       http.post('/api/reset-password', () =>
         HttpResponse.json(
-          { message: 'Some fields are invalid.', code: 'validation_failed', fields: { email: 'Verify your email address' } },
+          {
+            message: 'Some fields are invalid.',
+            code: 'validation_failed',
+            fields: { email: 'Verify your email address' },
+          },
           { status: 400 },
         ),
       ),
@@ -60,7 +67,10 @@ describe('forgotten password', () => {
   it('shows the server message of a 429 in an alert', async () => {
     server.use(
       http.post('/api/reset-password', () =>
-        HttpResponse.json({ message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = await renderRoute(<ForgottenPasswordForm />, { lang: 'en' });

@@ -12,8 +12,17 @@ import { renderRoute } from '../../../testing/render-route';
 import { LoginForm } from './login-form';
 
 const alice = {
-  id: 3, user_name: 'alice', avatar: null, country: 'FR', city: 'Lyon', catchline: null, introduction: null,
-  publicListsCount: 2, listsCount: 3, role: 'user', email: 'alice@example.com',
+  id: 3,
+  user_name: 'alice',
+  avatar: null,
+  country: 'FR',
+  city: 'Lyon',
+  catchline: null,
+  introduction: null,
+  publicListsCount: 2,
+  listsCount: 3,
+  role: 'user',
+  email: 'alice@example.com',
 };
 const logins: unknown[] = [];
 const server = setupServer(
@@ -76,31 +85,45 @@ describe('login', () => {
   });
 
   it.each([
-    ['fr', 'Adresse email', 'Mot de passe', 'Se connecter', 'Une erreur est survenue lors de la connexion.', 'Email ou mot de passe incorrect.'],
+    [
+      'fr',
+      'Adresse email',
+      'Mot de passe',
+      'Se connecter',
+      'Une erreur est survenue lors de la connexion.',
+      'Email ou mot de passe incorrect.',
+    ],
     ['en', 'Email address', 'Password', 'Log in', 'An error occurred while logging in.', 'Wrong email or password.'],
-  ] as const)('in %s, stays on /login after wrong credentials: the error in an alert that takes the focus, the email kept, the password cleared', async (lang, emailLabel, passwordLabel, submit, title, reason) => {
-    server.use(
-      http.post('/api/login', () => HttpResponse.json({ message: reason, code: 'invalid_credentials' }, { status: 401 })),
-    );
-    const { user } = await renderRoute(<LoginForm />, { path: '/login', lang });
-    await user.type(field(emailLabel), 'alice@example.com');
-    await user.type(field(passwordLabel), 'wrong');
-    await user.click(screen.getByRole('button', { name: submit }));
+  ] as const)(
+    'in %s, stays on /login after wrong credentials: the error in an alert that takes the focus, the email kept, the password cleared',
+    async (lang, emailLabel, passwordLabel, submit, title, reason) => {
+      server.use(
+        http.post('/api/login', () =>
+          HttpResponse.json({ message: reason, code: 'invalid_credentials' }, { status: 401 }),
+        ),
+      );
+      const { user } = await renderRoute(<LoginForm />, { path: '/login', lang });
+      await user.type(field(emailLabel), 'alice@example.com');
+      await user.type(field(passwordLabel), 'wrong');
+      await user.click(screen.getByRole('button', { name: submit }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(title);
-    expect(alert).toHaveTextContent(reason);
-    expect(alert).toHaveFocus();
-    expect(field(emailLabel)).toHaveValue('alice@example.com');
-    expect(field(passwordLabel)).toHaveValue('');
-    // No navigation: any other path would show the test's current-path marker.
-    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
-    expect(screen.queryByText('Connecté')).not.toBeInTheDocument();
-  });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(reason);
+      expect(alert).toHaveFocus();
+      expect(field(emailLabel)).toHaveValue('alice@example.com');
+      expect(field(passwordLabel)).toHaveValue('');
+      // No navigation: any other path would show the test's current-path marker.
+      expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+      expect(screen.queryByText('Connecté')).not.toBeInTheDocument();
+    },
+  );
 
   it('announces a second identical failure again', async () => {
     server.use(
-      http.post('/api/login', () => HttpResponse.json({ message: 'Wrong email or password.', code: 'invalid_credentials' }, { status: 401 })),
+      http.post('/api/login', () =>
+        HttpResponse.json({ message: 'Wrong email or password.', code: 'invalid_credentials' }, { status: 401 }),
+      ),
     );
     const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
     await user.type(field('Email address'), 'alice@example.com');
@@ -116,7 +139,10 @@ describe('login', () => {
   it('shows the server message when login is rate limited', async () => {
     server.use(
       http.post('/api/login', () =>
-        HttpResponse.json({ message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = await renderRoute(<LoginForm />, { path: '/login', lang: 'en' });
@@ -136,13 +162,15 @@ describe('login', () => {
     const page = () => (
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createMemoryRouter(
+          <RouterProvider
+            router={createMemoryRouter(
               [
                 { path: '/login', element: <LoginForm /> },
                 { path: '*', element: <p>home</p> },
               ],
               { initialEntries: ['/login'] },
-            )} />
+            )}
+          />
         </I18nextProvider>
       </QueryClientProvider>
     );
@@ -154,7 +182,9 @@ describe('login', () => {
     render(page(), { container, hydrate: true });
     expect(field('Email address')).toHaveValue('alice@example.com');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(logins).toEqual([{ email: 'alice@example.com', password: 'Secret123', remember: false }]));
+    await vi.waitFor(() =>
+      expect(logins).toEqual([{ email: 'alice@example.com', password: 'Secret123', remember: false }]),
+    );
     // Signed in, the form leaves for the next page.
     expect(await screen.findByText('home')).toBeInTheDocument();
   });

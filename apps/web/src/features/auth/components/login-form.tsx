@@ -43,22 +43,28 @@ export function LoginForm() {
   // Counted so that the same failure twice is a new alert, announced again.
   const [failure, setFailure] = useState<{ result: WarningBoxResult; attempt: number } | null>(null);
 
-  const { containerRef, onSubmit } = useFormSubmit(form, ({ email, password, remember = false }, { focusFirstError }) => {
-    loginMutation.mutate(
-      { email: email.trim(), password, remember },
-      {
-        onSuccess: () => {
-          notify.success(t('login.success'));
-          void navigate(paths.home.href());
+  const { containerRef, onSubmit } = useFormSubmit(
+    form,
+    ({ email, password, remember = false }, { focusFirstError }) => {
+      loginMutation.mutate(
+        { email: email.trim(), password, remember },
+        {
+          onSuccess: () => {
+            notify.success(t('login.success'));
+            void navigate(paths.home.href());
+          },
+          onError: (error) => {
+            setFailure((previous) => ({
+              result: failureResult(error, t('login.error')),
+              attempt: (previous?.attempt ?? 0) + 1,
+            }));
+            if (isWrongCredentials(error)) form.setValue('password', '');
+            focusFirstError();
+          },
         },
-        onError: (error) => {
-          setFailure((previous) => ({ result: failureResult(error, t('login.error')), attempt: (previous?.attempt ?? 0) + 1 }));
-          if (isWrongCredentials(error)) form.setValue('password', '');
-          focusFirstError();
-        },
-      },
-    );
-  });
+      );
+    },
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setFailure(null);
     onSubmit(event);
@@ -83,7 +89,14 @@ export function LoginForm() {
           <Controller
             control={form.control}
             name="remember"
-            render={({ field }) => <Checkbox label={t('login.remember')} checked={field.value} onCheckedChange={field.onChange} name={field.name} />}
+            render={({ field }) => (
+              <Checkbox
+                label={t('login.remember')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                name={field.name}
+              />
+            )}
           />
           <Link to={paths.forgottenPassword.href()} className={`${textLinkClasses} text-sm`}>
             {t('login.forgotten')}

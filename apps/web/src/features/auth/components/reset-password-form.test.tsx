@@ -9,18 +9,27 @@ const { server, requests: confirmations } = recordingServer('post', '/api/reset-
 
 describe('password reset', () => {
   it.each([
-    ['fr', 'Nouveau mot de passe', 'Confirmation du nouveau mot de passe', 'Envoyer', 'Vos mots de passe ne correspondent pas.'],
+    [
+      'fr',
+      'Nouveau mot de passe',
+      'Confirmation du nouveau mot de passe',
+      'Envoyer',
+      'Vos mots de passe ne correspondent pas.',
+    ],
     ['en', 'New password', 'New password confirmation', 'Send', "Your passwords don't match."],
-  ] as const)('in %s, refuses different passwords under the confirmation field without calling the server', async (lang, passwordLabel, confirmLabel, send, message) => {
-    const { user } = await renderRoute(<ResetPasswordForm token="abc" />, { lang });
-    await user.type(field(passwordLabel), 'Secret123');
-    await user.type(field(confirmLabel), 'Secret124');
-    await user.click(screen.getByRole('button', { name: send }));
-    expect(field(confirmLabel)).toHaveAccessibleDescription(message);
-    expect(field(confirmLabel)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(confirmLabel)).toHaveFocus();
-    expect(confirmations).toEqual([]);
-  });
+  ] as const)(
+    'in %s, refuses different passwords under the confirmation field without calling the server',
+    async (lang, passwordLabel, confirmLabel, send, message) => {
+      const { user } = await renderRoute(<ResetPasswordForm token="abc" />, { lang });
+      await user.type(field(passwordLabel), 'Secret123');
+      await user.type(field(confirmLabel), 'Secret124');
+      await user.click(screen.getByRole('button', { name: send }));
+      expect(field(confirmLabel)).toHaveAccessibleDescription(message);
+      expect(field(confirmLabel)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(confirmLabel)).toHaveFocus();
+      expect(confirmations).toEqual([]);
+    },
+  );
 
   it('refuses a password outside the policy with the policy message, in place of the hint', async () => {
     const { user } = await renderRoute(<ResetPasswordForm token="abc" />, { lang: 'en' });
@@ -52,7 +61,10 @@ describe('password reset', () => {
   it('shows the error and a way to ask for a new link when the token is refused', async () => {
     server.use(
       http.post('/api/reset-password/confirm', () =>
-        HttpResponse.json({ message: 'This reset link is invalid or has expired.', code: 'invalid_reset_token' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'This reset link is invalid or has expired.', code: 'invalid_reset_token' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await renderRoute(<ResetPasswordForm token="old" />, { lang: 'en' });

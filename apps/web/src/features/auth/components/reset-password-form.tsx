@@ -75,7 +75,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
             )}
           </WarningBox>
         )}
-        <FormField control={form.control} name="password" label={t('reset.password')} required hint={t('signup.passwordHint')}>
+        <FormField
+          control={form.control}
+          name="password"
+          label={t('reset.password')}
+          required
+          hint={t('signup.passwordHint')}
+        >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField control={form.control} name="passwordConfirm" label={t('reset.passwordConfirm')} required>

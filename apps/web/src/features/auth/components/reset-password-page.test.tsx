@@ -36,34 +36,47 @@ describe('reset page', () => {
   it.each([
     ['fr', 'Ce lien est invalide ou a expiré', 'Demander un nouveau lien', 'Nouveau mot de passe'],
     ['en', 'This link is invalid or has expired', 'Ask for a new link', 'New password'],
-  ] as const)('in %s, says at once that a used link is dead, offers a new one, and shows no form', async (lang, title, requestNew, passwordLabel) => {
-    await renderRoute(<ResetPasswordPage token={USED} />, { lang });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: requestNew })).toHaveAttribute('href', '/forgottenPassword');
-    expect(screen.queryByLabelText(new RegExp(passwordLabel))).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'in %s, says at once that a used link is dead, offers a new one, and shows no form',
+    async (lang, title, requestNew, passwordLabel) => {
+      await renderRoute(<ResetPasswordPage token={USED} />, { lang });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: requestNew })).toHaveAttribute('href', '/forgottenPassword');
+      expect(screen.queryByLabelText(new RegExp(passwordLabel))).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
 
   it('treats a token the server refuses (400) as a dead link', async () => {
     server.use(
       http.post('/api/reset-password/check', () =>
-        HttpResponse.json({ message: 'Invalid.', code: 'validation_failed', fields: { token: 'Invalid.' } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Invalid.', code: 'validation_failed', fields: { token: 'Invalid.' } },
+          { status: 400 },
+        ),
       ),
     );
     await renderRoute(<ResetPasswordPage token="made-up" />, { lang: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link is invalid or has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is invalid or has expired' }),
+    ).toBeInTheDocument();
   });
 
   it('does not ask the server about a token that cannot be one', async () => {
     await renderRoute(<ResetPasswordPage token="pas un jeton !" />, { lang: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link is invalid or has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is invalid or has expired' }),
+    ).toBeInTheDocument();
     expect(checked).toEqual([]);
   });
 
   it('offers to retry when the check itself fails', async () => {
     server.use(
       http.post('/api/reset-password/check', () =>
-        HttpResponse.json({ message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again in a few minutes.', code: 'rate_limited' },
+          { status: 429 },
+        ),
       ),
     );
     await renderRoute(<ResetPasswordPage token={VALID} />, { lang: 'en' });

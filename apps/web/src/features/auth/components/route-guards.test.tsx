@@ -7,8 +7,16 @@ import { sessionQueryKey, setSessionUser } from '../api/get-current-user';
 import { RedirectSignedIn, RequireAdmin, RequireUser } from './route-guards';
 
 const member = {
-  id: 3, user_name: 'alice', avatar: null, country: null, city: null, catchline: null, introduction: null,
-  publicListsCount: 0, listsCount: 0, role: 'user' as const,
+  id: 3,
+  user_name: 'alice',
+  avatar: null,
+  country: null,
+  city: null,
+  catchline: null,
+  introduction: null,
+  publicListsCount: 0,
+  listsCount: 0,
+  role: 'user' as const,
 };
 const server = setupServer();
 
@@ -47,17 +55,20 @@ describe('RequireAdmin', () => {
   it.each([
     ['en', "You don't have access to this page", 'Back to the home page'],
     ['fr', "Vous n'avez pas accès à cette page", "Retour à l'accueil"],
-  ] as const)('in %s, shows a signed-in member who is not the admin a 403 page with a link home, on the same address', async (lang, title, back) => {
-    answerSession(member);
-    const { user } = await renderRoute(<RequireAdmin>dashboard</RequireAdmin>, { path: '/adminDashboard', lang });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('403')).toBeInTheDocument();
-    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} · Pépites`));
-    await user.click(screen.getByRole('link', { name: back }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
-  });
+  ] as const)(
+    'in %s, shows a signed-in member who is not the admin a 403 page with a link home, on the same address',
+    async (lang, title, back) => {
+      answerSession(member);
+      const { user } = await renderRoute(<RequireAdmin>dashboard</RequireAdmin>, { path: '/adminDashboard', lang });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText('403')).toBeInTheDocument();
+      expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} · Pépites`));
+      await user.click(screen.getByRole('link', { name: back }));
+      expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
+    },
+  );
 
   it('sends a visitor home', async () => {
     answerSession(null);

@@ -26,7 +26,14 @@ export function useSessionGate() {
   if (session.isError) {
     return {
       user: null,
-      fallback: <ErrorState className="mx-auto my-12 max-w-md" message={t('guard.sessionError')} onRetry={() => void session.refetch()} retrying={session.isFetching} />,
+      fallback: (
+        <ErrorState
+          className="mx-auto my-12 max-w-md"
+          message={t('guard.sessionError')}
+          onRetry={() => void session.refetch()}
+          retrying={session.isFetching}
+        />
+      ),
     };
   }
   return { user: null, fallback: <LoadingScreen /> };

@@ -16,7 +16,8 @@ const server = setupServer(
   }),
   http.get('/api/users/check-email-availability', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email');
-    if (email === 'broken@example.com') return HttpResponse.json({ message: 'boom', code: 'internal_error' }, { status: 500 });
+    if (email === 'broken@example.com')
+      return HttpResponse.json({ message: 'boom', code: 'internal_error' }, { status: 500 });
     return HttpResponse.json({ available: email !== 'taken@example.com' });
   }),
   http.post('/api/register', async ({ request }) => {
@@ -39,31 +40,46 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?
 
 describe('sign-up validation timing', () => {
   it.each([
-    ['fr', "Nom d'utilisateur", "Votre nom d'utilisateur doit contenir entre 5 et 16 caractères.", 'Mot de passe', 'Votre mot de passe doit contenir de 8 à 128 caractères, dont au moins une majuscule et un chiffre.'],
-    ['en', 'Username', 'Your username must be between 5 and 16 characters long.', 'Password', 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.'],
-  ] as const)('in %s, shows a field message only 300 ms after the last key', async (lang, usernameLabel, usernameMessage, passwordLabel, passwordMessage) => {
-    await renderRoute(<SignupForm />, { lang });
-    // Only the debounce's clock is faked, and keys are sent synchronously: Testing Library's async
-    // helpers wait on a real setTimeout that Vitest's fake timers would freeze.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const typeInto = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+    [
+      'fr',
+      "Nom d'utilisateur",
+      "Votre nom d'utilisateur doit contenir entre 5 et 16 caractères.",
+      'Mot de passe',
+      'Votre mot de passe doit contenir de 8 à 128 caractères, dont au moins une majuscule et un chiffre.',
+    ],
+    [
+      'en',
+      'Username',
+      'Your username must be between 5 and 16 characters long.',
+      'Password',
+      'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
+    ],
+  ] as const)(
+    'in %s, shows a field message only 300 ms after the last key',
+    async (lang, usernameLabel, usernameMessage, passwordLabel, passwordMessage) => {
+      await renderRoute(<SignupForm />, { lang });
+      // Only the debounce's clock is faked, and keys are sent synchronously: Testing Library's async
+      // helpers wait on a real setTimeout that Vitest's fake timers would freeze.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const typeInto = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-    typeInto(field(usernameLabel), 'abc');
-    act(() => vi.advanceTimersByTime(299));
-    expect(screen.queryByText(usernameMessage)).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText(usernameMessage)).toBeInTheDocument();
+      typeInto(field(usernameLabel), 'abc');
+      act(() => vi.advanceTimersByTime(299));
+      expect(screen.queryByText(usernameMessage)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText(usernameMessage)).toBeInTheDocument();
 
-    const password = field(passwordLabel);
-    typeInto(password, 'short');
-    act(() => vi.advanceTimersByTime(200));
-    // A new key restarts the wait.
-    typeInto(password, 'short1');
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByText(passwordMessage)).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByText(passwordMessage)).toBeInTheDocument();
-  });
+      const password = field(passwordLabel);
+      typeInto(password, 'short');
+      act(() => vi.advanceTimersByTime(200));
+      // A new key restarts the wait.
+      typeInto(password, 'short1');
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText(passwordMessage)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.getByText(passwordMessage)).toBeInTheDocument();
+    },
+  );
 
   it('shows the "required" message of an untouched field only once it is left', async () => {
     const { user } = await renderRoute(<SignupForm />, { lang: 'en' });
@@ -75,7 +91,10 @@ describe('sign-up validation timing', () => {
 });
 
 describe('sign-up submission', () => {
-  async function fillValidForm(user: Awaited<ReturnType<typeof renderRoute>>['user'], { username = 'newcomer', email = 'new@example.com' } = {}) {
+  async function fillValidForm(
+    user: Awaited<ReturnType<typeof renderRoute>>['user'],
+    { username = 'newcomer', email = 'new@example.com' } = {},
+  ) {
     await user.type(field("Nom d'utilisateur"), username);
     await user.type(field('Adresse email'), email);
     await user.type(field('Mot de passe'), 'Secret123');
@@ -126,7 +145,11 @@ describe('sign-up submission', () => {
 
   it.each([
     ['en', 'Ｒｅｄ Ｂｏｂ', 'Use letters, digits and _ . - only, without spaces.'],
-    ['fr', 'pаypal1', 'Utilisez un seul alphabet : pas de lettres latines mêlées à des lettres cyrilliques ou grecques, par exemple.'],
+    [
+      'fr',
+      'pаypal1',
+      'Utilisez un seul alphabet : pas de lettres latines mêlées à des lettres cyrilliques ou grecques, par exemple.',
+    ],
   ] as const)('in %s, explains a username made of refused characters (%s)', async (lang, name, message) => {
     const { user } = await renderRoute(<SignupForm />, { lang });
     await user.type(field(lang === 'en' ? 'Username' : "Nom d'utilisateur"), name);
@@ -154,7 +177,10 @@ describe('sign-up submission', () => {
   it('shows the server field errors and the failure toast when registration is refused', async () => {
     server.use(
       http.post('/api/register', () =>
-        HttpResponse.json({ message: 'Nom pris.', code: 'username_taken', fields: { user_name: 'Ce nom vient d’être pris.' } }, { status: 409 }),
+        HttpResponse.json(
+          { message: 'Nom pris.', code: 'username_taken', fields: { user_name: 'Ce nom vient d’être pris.' } },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = await renderRoute(<SignupForm />);

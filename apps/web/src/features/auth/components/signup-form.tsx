@@ -60,16 +60,30 @@ export function SignupForm() {
       icon={<UserPlus />}
       title={t('signup.title')}
       subtitle={t('signup.subtitle')}
-      footer={<AuthFooterLink question={t('signup.haveAccount')} to={paths.login.href()} label={t('signup.loginLink')} />}
+      footer={
+        <AuthFooterLink question={t('signup.haveAccount')} to={paths.login.href()} label={t('signup.loginLink')} />
+      }
     >
       <form ref={containerRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <FormField control={form.control} name="user_name" label={t('signup.username')} required hint={hintOf('user_name', t('signup.usernameHint'))}>
+        <FormField
+          control={form.control}
+          name="user_name"
+          label={t('signup.username')}
+          required
+          hint={hintOf('user_name', t('signup.usernameHint'))}
+        >
           <Input autoComplete="username" {...form.bind('user_name')} />
         </FormField>
         <FormField control={form.control} name="email" label={t('signup.email')} required hint={hintOf('email')}>
           <Input type="email" inputMode="email" autoComplete="email" {...form.bind('email')} />
         </FormField>
-        <FormField control={form.control} name="password" label={t('signup.password')} required hint={t('signup.passwordHint')}>
+        <FormField
+          control={form.control}
+          name="password"
+          label={t('signup.password')}
+          required
+          hint={t('signup.passwordHint')}
+        >
           <PasswordInput autoComplete="new-password" {...form.bind('password')} />
         </FormField>
         <FormField control={form.control} name="passwordConfirm" label={t('signup.passwordConfirm')} required>

@@ -26,12 +26,21 @@ interface WarningBoxProps {
 }
 
 /** The result box of the account screens, green or red. */
-export function WarningBox({ result, children, live = 'alert', focusOnError = false, focusOnMount = false }: WarningBoxProps) {
+export function WarningBox({
+  result,
+  children,
+  live = 'alert',
+  focusOnError = false,
+  focusOnMount = false,
+}: WarningBoxProps) {
   const Icon = result.tone === 'success' ? CircleCheck : TriangleAlert;
   const errorTarget = focusOnError && result.tone === 'error';
-  const focusWhenShown = useCallback((node: HTMLDivElement | null) => {
-    if (focusOnMount) node?.focus();
-  }, [focusOnMount]);
+  const focusWhenShown = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (focusOnMount) node?.focus();
+    },
+    [focusOnMount],
+  );
   return (
     <div
       ref={focusWhenShown}
@@ -43,7 +52,10 @@ export function WarningBox({ result, children, live = 'alert', focusOnError = fa
         result.tone === 'success' ? 'border-public/40 bg-public/10' : 'border-danger/40 bg-danger/10',
       )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', result.tone === 'success' ? 'text-public' : 'text-danger')} />
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', result.tone === 'success' ? 'text-public' : 'text-danger')}
+      />
       <div className="flex flex-col gap-1.5 text-fg">
         <p className="font-medium">{result.message}</p>
         {result.detail && result.detail !== result.message && <p className="text-fg-muted">{result.detail}</p>}

@@ -3,12 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CACHED_USER_STORAGE_KEY, forgetCachedUserInMemory, readCachedUser, writeCachedUser } from './cached-user';
 
 const alice: User = {
-  id: 3, user_name: 'alice', avatar: '/api/uploads/0123456789abcdef0123456789abcdef', country: 'FR', city: 'Lyon',
-  catchline: 'Toujours un film', introduction: 'Bonjour', publicListsCount: 2, listsCount: 3, role: 'user',
+  id: 3,
+  user_name: 'alice',
+  avatar: '/api/uploads/0123456789abcdef0123456789abcdef',
+  country: 'FR',
+  city: 'Lyon',
+  catchline: 'Toujours un film',
+  introduction: 'Bonjour',
+  publicListsCount: 2,
+  listsCount: 3,
+  role: 'user',
   email: 'alice@example.com',
 };
 
-const stored = () => JSON.parse(localStorage.getItem(CACHED_USER_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(CACHED_USER_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 
 afterEach(() => {
   localStorage.clear();

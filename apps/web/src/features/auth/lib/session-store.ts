@@ -13,7 +13,6 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
   if (user) loggedOutOnPurpose = false;
 }
 
-
 /**
  * Whether the last sign-out was the user's own logout (as opposed to a session that ended on the
  * server). A guarded page still on screen then follows the logout home instead of going to /login:

@@ -34,7 +34,12 @@ export function localSignupError(field: SignupField, values: SignupValues): Fiel
 
 /** The message of each reason the server gives for a name or an address it will not take. */
 const UNAVAILABLE_KEYS: Record<'user_name' | 'email', Record<UnavailableReason, string>> = {
-  user_name: { taken: 'username.taken', similar: 'username.similar', reserved: 'username.reserved', invalid: 'field.invalid' },
+  user_name: {
+    taken: 'username.taken',
+    similar: 'username.similar',
+    reserved: 'username.reserved',
+    invalid: 'field.invalid',
+  },
   email: { taken: 'email.taken', similar: 'email.taken', reserved: 'field.invalid', invalid: 'email.format' },
 };
 
@@ -51,7 +56,8 @@ export async function availabilityError(
 ): Promise<FieldMessage> {
   if (field !== 'user_name' && field !== 'email') return null;
   try {
-    if (field === 'user_name') return unavailableKey(field, await checkUsernameAvailability(values.user_name.trim(), signal));
+    if (field === 'user_name')
+      return unavailableKey(field, await checkUsernameAvailability(values.user_name.trim(), signal));
     return unavailableKey(field, await checkEmailAvailability(values.email.trim(), signal));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

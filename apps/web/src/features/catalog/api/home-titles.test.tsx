@@ -8,7 +8,11 @@ import { useMoviesRowKind } from './home-titles';
 
 let info: CatalogInfo | null = null;
 const server = setupServer(
-  http.get('/api/catalog/info', () => (info ? HttpResponse.json(info) : HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 }))),
+  http.get('/api/catalog/info', () =>
+    info
+      ? HttpResponse.json(info)
+      : HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -9,9 +9,21 @@ import { upcomingMoviesQueryOptions } from './get-upcoming-movies';
 const yearOf = (date: string) => date.slice(0, 4) || null;
 
 const moviesToSlider = (page: MoviePage): SliderTitle[] =>
-  page.results.map((movie) => ({ id: movie.id, title: movie.title, poster_path: movie.poster_path, href: paths.movieDetails.href(movie.id), caption: yearOf(movie.release_date) }));
+  page.results.map((movie) => ({
+    id: movie.id,
+    title: movie.title,
+    poster_path: movie.poster_path,
+    href: paths.movieDetails.href(movie.id),
+    caption: yearOf(movie.release_date),
+  }));
 const showsToSlider = (page: ShowPage): SliderTitle[] =>
-  page.results.map((show) => ({ id: show.id, title: show.name, poster_path: show.poster_path, href: paths.tvDetails.href(show.id), caption: yearOf(show.first_air_date) }));
+  page.results.map((show) => ({
+    id: show.id,
+    title: show.name,
+    poster_path: show.poster_path,
+    href: paths.tvDetails.href(show.id),
+    caption: yearOf(show.first_air_date),
+  }));
 
 /** The upcoming movies of the language's country (FR in French, US otherwise), as slider titles (see useMoviesRowKind). */
 export function upcomingMoviesOptions(lang: Lang) {

@@ -15,9 +15,18 @@ let unknownRuntimes = 19;
 let totalPages = 1;
 
 const server = setupServer(
-  http.get('/api/catalog/regions', () => HttpResponse.json({ results: [{ iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' }] })),
+  http.get('/api/catalog/regions', () =>
+    HttpResponse.json({
+      results: [{ iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' }],
+    }),
+  ),
   http.get('/api/catalog/watch-providers/:kind', () =>
-    HttpResponse.json({ results: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }, { provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: null }] }),
+    HttpResponse.json({
+      results: [
+        { provider_id: 8, provider_name: 'Netflix', logo_path: null },
+        { provider_id: 119, provider_name: 'Amazon Prime Video', logo_path: null },
+      ],
+    }),
   ),
   http.get('/api/catalog/genres/:kind', () => HttpResponse.json({ genres: [{ id: 28, name: 'Action' }] })),
   http.get('/api/catalog/discover/:kind', ({ request }) => {
@@ -26,7 +35,14 @@ const server = setupServer(
     const number = Number(params.get('page') ?? 1);
     const page: DiscoverPage = {
       page: number,
-      results: [{ id: 278 + number - 1, title: number === 1 ? 'The Shawshank Redemption' : `Page ${number} pick`, original_title: 'The Shawshank Redemption', poster_path: null }],
+      results: [
+        {
+          id: 278 + number - 1,
+          title: number === 1 ? 'The Shawshank Redemption' : `Page ${number} pick`,
+          original_title: 'The Shawshank Redemption',
+          poster_path: null,
+        },
+      ],
       total_pages: totalPages,
       total_results: 37,
       runtime_unknown: params.has('runtime_max') ? unknownRuntimes : null,
@@ -46,8 +62,24 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const copy = {
-  en: { movie: 'A movie', show: 'A TV show', next: 'Next', finish: 'Finish', any: 'No preference', short: 'Under 2 hours', halfHour: 'Under 30 minutes' },
-  fr: { movie: 'Un film', show: 'Une série', next: 'Suivant', finish: 'Terminer', any: 'Peu importe', short: 'Moins de 2 heures', halfHour: 'Moins de 30 minutes' },
+  en: {
+    movie: 'A movie',
+    show: 'A TV show',
+    next: 'Next',
+    finish: 'Finish',
+    any: 'No preference',
+    short: 'Under 2 hours',
+    halfHour: 'Under 30 minutes',
+  },
+  fr: {
+    movie: 'Un film',
+    show: 'Une série',
+    next: 'Suivant',
+    finish: 'Terminer',
+    any: 'Peu importe',
+    short: 'Moins de 2 heures',
+    halfHour: 'Moins de 30 minutes',
+  },
 } as const;
 
 /** Renders Binge Buddy, picks the type and walks with Next (nothing else chosen) to the runtime step. */
@@ -122,13 +154,23 @@ describe('Binge Buddy', () => {
   });
 
   it("brings each step's question into view and gives it the focus after Next and Previous, smoothly", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     const { user } = await renderRoute(<BingeBuddy />, { lang: 'en' });
     await user.click(await screen.findByRole('radio', { name: 'A movie' }));
     expect(scrolls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const second = screen.getByRole('heading', { level: 2, name: 'Where do you watch? Pick your country and your streaming services' });
-    await waitFor(() => expect(scrolls).toEqual([{ element: second, options: { block: 'start', behavior: 'smooth' } }]));
+    const second = screen.getByRole('heading', {
+      level: 2,
+      name: 'Where do you watch? Pick your country and your streaming services',
+    });
+    await waitFor(() =>
+      expect(scrolls).toEqual([{ element: second, options: { block: 'start', behavior: 'smooth' } }]),
+    );
     expect(second).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     const first = screen.getByRole('heading', { level: 2, name: 'What do you feel like watching?' });
@@ -147,10 +189,15 @@ describe('Binge Buddy', () => {
     await waitFor(() => expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'auto' } }]));
     expect(heading).toHaveFocus();
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Pages de résultats' })).getByRole('button', { name: 'Suivant' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages de résultats' })).getByRole('button', { name: 'Suivant' }),
+    );
     expect(await screen.findByRole('link', { name: 'Page 2 pick' })).toBeInTheDocument();
     await waitFor(() => expect(scrolls).toHaveLength(2));
-    expect(scrolls[1]).toEqual({ element: screen.getByRole('heading', { level: 2, name: '37 recommandations' }), options: { block: 'start', behavior: 'auto' } });
+    expect(scrolls[1]).toEqual({
+      element: screen.getByRole('heading', { level: 2, name: '37 recommandations' }),
+      options: { block: 'start', behavior: 'auto' },
+    });
     expect(screen.getByRole('heading', { level: 2, name: '37 recommandations' })).toHaveFocus();
   });
 });

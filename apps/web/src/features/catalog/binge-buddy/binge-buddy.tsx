@@ -11,9 +11,27 @@ import { useScrollToResults } from '../../../hooks/use-scroll-to-results';
 import { discoverQueryOptions } from '../api/discover-titles';
 import { BingeResults } from './binge-results';
 import { WizardStep } from './wizard-steps';
-import { canGoNext, createBingeReducer, discoverFiltersOf, finishStepOf, initialState, LAST_STEP, type BingeAction, type BingeState } from './wizard-reducer';
+import {
+  canGoNext,
+  createBingeReducer,
+  discoverFiltersOf,
+  finishStepOf,
+  initialState,
+  LAST_STEP,
+  type BingeAction,
+  type BingeState,
+} from './wizard-reducer';
 
-const STEP_QUESTIONS = ['steps.0', 'steps.1', 'steps.2', 'steps.3', 'steps.4', 'steps.5', 'steps.6', 'steps.7'] as const;
+const STEP_QUESTIONS = [
+  'steps.0',
+  'steps.1',
+  'steps.2',
+  'steps.3',
+  'steps.4',
+  'steps.5',
+  'steps.6',
+  'steps.7',
+] as const;
 
 /** Binge Buddy (/bingeBuddy, docs/product.md#binge-buddy): seven questions, then a poster grid of recommendations. */
 export function BingeBuddy() {
@@ -29,7 +47,9 @@ export function BingeBuddy() {
 
   // The buttons sit under the step or the results: once the new step, or the new page of results,
   // is on screen, its heading scrolls into view and takes the focus (screen readers follow too).
-  const { targetRef: heading, request: scrollToHeading } = useScrollToResults<HTMLHeadingElement>(loading ? undefined : `${state.finished}:${state.step}:${state.page}`);
+  const { targetRef: heading, request: scrollToHeading } = useScrollToResults<HTMLHeadingElement>(
+    loading ? undefined : `${state.finished}:${state.step}:${state.page}`,
+  );
   const go = (action: BingeAction) => {
     scrollToHeading();
     dispatch(action);
@@ -42,7 +62,13 @@ export function BingeBuddy() {
     setError(null);
     try {
       const page = await queryClient.fetchQuery(discoverQueryOptions(lang, from.form.type, discoverFiltersOf(from)));
-      dispatch({ type: 'resultsLoaded', results: page.results, totalPages: page.total_pages, totalResults: page.total_results, runtimeUnknown: page.runtime_unknown });
+      dispatch({
+        type: 'resultsLoaded',
+        results: page.results,
+        totalPages: page.total_pages,
+        totalResults: page.total_results,
+        runtimeUnknown: page.runtime_unknown,
+      });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('error'));
     } finally {
@@ -67,9 +93,20 @@ export function BingeBuddy() {
         Binge Buddy
       </h1>
       {state.finished ? (
-        <BingeResults state={state} loading={loading} error={error} headingRef={heading} onPrevious={() => go({ type: 'reopen' })} onReset={() => go({ type: 'reset' })} onPage={changePage} />
+        <BingeResults
+          state={state}
+          loading={loading}
+          error={error}
+          headingRef={heading}
+          onPrevious={() => go({ type: 'reopen' })}
+          onReset={() => go({ type: 'reset' })}
+          onPage={changePage}
+        />
       ) : (
-        <section aria-labelledby="binge-step" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-4 sm:p-8">
+        <section
+          aria-labelledby="binge-step"
+          className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-4 sm:p-8"
+        >
           <p className="text-sm text-fg-muted">{t('progress', { step: shownStep, total: LAST_STEP - 1 })}</p>
           <h2 id="binge-step" ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
             {t(STEP_QUESTIONS[state.step] ?? 'steps.1')}
@@ -81,7 +118,10 @@ export function BingeBuddy() {
             <Button variant="secondary" onClick={() => go({ type: 'previous' })} disabled={state.step <= 1 || loading}>
               {t('previous')}
             </Button>
-            <Button onClick={() => (atFinish ? void fetchResults(state) : go({ type: 'next' }))} disabled={!canGoNext(state) || loading}>
+            <Button
+              onClick={() => (atFinish ? void fetchResults(state) : go({ type: 'next' }))}
+              disabled={!canGoNext(state) || loading}
+            >
               {atFinish ? t(loading ? 'finding' : 'finish') : t('next')}
             </Button>
           </div>

@@ -56,7 +56,12 @@ export function BingeResults({ state, loading, error, headingRef, onPrevious, on
           {state.results.map((result) => (
             <li key={result.id}>
               <TitleCard
-                item={{ provider_id: String(result.id), title: result.title, poster_path: result.poster_path, type: tv ? 'show' : 'movie' }}
+                item={{
+                  provider_id: String(result.id),
+                  title: result.title,
+                  poster_path: result.poster_path,
+                  type: tv ? 'show' : 'movie',
+                }}
                 href={tv ? paths.tvDetails.href(result.id) : paths.movieDetails.href(result.id)}
                 withAddButton={false}
               />

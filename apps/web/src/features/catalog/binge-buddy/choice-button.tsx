@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn, focusRing } from '../../../components/ui/cn';
 
 /** A toggle of Binge Buddy's choices: single choices act as radios, multi choices as pressed buttons. */
-export function ChoiceButton({ pressed, onClick, children, role }: { pressed: boolean; onClick: () => void; children: ReactNode; role?: 'radio' }) {
+export function ChoiceButton({
+  pressed,
+  onClick,
+  children,
+  role,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  role?: 'radio';
+}) {
   return (
     <button
       type="button"

@@ -48,19 +48,28 @@ export type BingeAction =
   | { type: 'chooseRuntime'; range: RuntimeRange }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'resultsLoaded'; results: DiscoverResult[]; totalPages: number; totalResults: number; runtimeUnknown: number | null }
+  | {
+      type: 'resultsLoaded';
+      results: DiscoverResult[];
+      totalPages: number;
+      totalResults: number;
+      runtimeUnknown: number | null;
+    }
   | { type: 'reopen' }
   | { type: 'reset' }
   | { type: 'setPage'; page: number };
 
 export const LAST_STEP = 7;
 
-const clampYear = (year: number, thisYear: number) => Math.min(thisYear, Math.max(BINGE_EARLIEST_YEAR, Math.trunc(year)));
+const clampYear = (year: number, thisYear: number) =>
+  Math.min(thisYear, Math.max(BINGE_EARLIEST_YEAR, Math.trunc(year)));
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const sameRange = (a: RuntimeRange, b: RuntimeRange) => a.start === b.start && a.end === b.end;
 /** The range that stands for "no preference" (the form's default). */
-export const defaultRuntimeOf = (kind: BingeForm['type']): RuntimeRange => (kind === 'tv' ? TV_RUNTIME_DEFAULT : MOVIE_RUNTIME_DEFAULT);
-const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((existing) => existing !== id) : [...ids, id]);
+export const defaultRuntimeOf = (kind: BingeForm['type']): RuntimeRange =>
+  kind === 'tv' ? TV_RUNTIME_DEFAULT : MOVIE_RUNTIME_DEFAULT;
+const toggle = (ids: number[], id: number) =>
+  ids.includes(id) ? ids.filter((existing) => existing !== id) : [...ids, id];
 
 export function initialForm(region: string, thisYear: number): BingeForm {
   return {
@@ -76,7 +85,16 @@ export function initialForm(region: string, thisYear: number): BingeForm {
 }
 
 export function initialState(region: string, thisYear: number): BingeState {
-  return { step: 1, finished: false, page: 1, form: initialForm(region, thisYear), results: [], totalPages: 0, totalResults: 0, runtimeUnknown: null };
+  return {
+    step: 1,
+    finished: false,
+    page: 1,
+    form: initialForm(region, thisYear),
+    results: [],
+    totalPages: 0,
+    totalResults: 0,
+    runtimeUnknown: null,
+  };
 }
 
 /** The step where Next becomes Finish: the movie's runtime (6) or the show's episode runtime (7). */
@@ -101,7 +119,9 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
         // Genres and services differ between movies and shows: a new type starts them afresh.
         return action.kind === form.type ? state : withForm({ type: action.kind, genre: [], watchProvider: [] });
       case 'chooseCountry':
-        return action.region === form.userLocation ? state : withForm({ userLocation: action.region, watchProvider: [] });
+        return action.region === form.userLocation
+          ? state
+          : withForm({ userLocation: action.region, watchProvider: [] });
       case 'toggleProvider':
         return withForm({ watchProvider: toggle(form.watchProvider, action.id) });
       case 'chooseLanguage':
@@ -134,7 +154,15 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
         if (state.step === 7) return { ...state, step: form.type === 'tv' ? 5 : 6 };
         return { ...state, step: state.step - 1 };
       case 'resultsLoaded':
-        return { ...state, results: action.results, totalPages: action.totalPages, totalResults: action.totalResults, runtimeUnknown: action.runtimeUnknown, finished: true, step: 0 };
+        return {
+          ...state,
+          results: action.results,
+          totalPages: action.totalPages,
+          totalResults: action.totalResults,
+          runtimeUnknown: action.runtimeUnknown,
+          finished: true,
+          step: 0,
+        };
       case 'reopen':
         return { ...state, step: finishStepOf(form.type), finished: false };
       case 'reset':

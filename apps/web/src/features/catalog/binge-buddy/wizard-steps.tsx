@@ -1,4 +1,10 @@
-import { BINGE_EARLIEST_YEAR, BINGE_LANGUAGES, MOVIE_RUNTIME_OPTIONS, TV_RUNTIME_OPTIONS, type CatalogKind } from '@pepites/contracts';
+import {
+  BINGE_EARLIEST_YEAR,
+  BINGE_LANGUAGES,
+  MOVIE_RUNTIME_OPTIONS,
+  TV_RUNTIME_OPTIONS,
+  type CatalogKind,
+} from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, Sparkles, Tv } from 'lucide-react';
 import { useMemo, type Dispatch } from 'react';
@@ -26,17 +32,28 @@ function TypeStep({ state, dispatch }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent"
+        >
           <Sparkles className="size-8" />
         </span>
         <p className="text-fg-muted">{t('intro')}</p>
       </div>
       <div role="radiogroup" aria-label={t('steps.1')} className="flex flex-wrap gap-3">
-        <ChoiceButton role="radio" pressed={state.form.type === 'movie'} onClick={() => dispatch({ type: 'chooseType', kind: 'movie' })}>
+        <ChoiceButton
+          role="radio"
+          pressed={state.form.type === 'movie'}
+          onClick={() => dispatch({ type: 'chooseType', kind: 'movie' })}
+        >
           <Clapperboard aria-hidden="true" className="size-5" />
           {t('type.movie')}
         </ChoiceButton>
-        <ChoiceButton role="radio" pressed={state.form.type === 'tv'} onClick={() => dispatch({ type: 'chooseType', kind: 'tv' })}>
+        <ChoiceButton
+          role="radio"
+          pressed={state.form.type === 'tv'}
+          onClick={() => dispatch({ type: 'chooseType', kind: 'tv' })}
+        >
           <Tv aria-hidden="true" className="size-5" />
           {t('type.tv')}
         </ChoiceButton>
@@ -54,25 +71,45 @@ function ProvidersStep({ state, dispatch }: StepProps) {
     // French names in French; English names otherwise.
     const names = new Intl.DisplayNames([lang], { type: 'region' });
     return (regions.data?.results ?? [])
-      .map((region) => ({ value: region.iso_3166_1, label: lang === 'fr' ? (names.of(region.iso_3166_1) ?? region.native_name) : region.english_name }))
+      .map((region) => ({
+        value: region.iso_3166_1,
+        label: lang === 'fr' ? (names.of(region.iso_3166_1) ?? region.native_name) : region.english_name,
+      }))
       .sort((a, b) => a.label.localeCompare(b.label, lang));
   }, [regions.data, lang]);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-2">
         <CountryFlag code={state.form.userLocation} />
-        <Select aria-label={t('country')} options={countries.length ? countries : [{ value: state.form.userLocation, label: state.form.userLocation }]} value={state.form.userLocation} onValueChange={(region) => dispatch({ type: 'chooseCountry', region })} className="w-64" />
+        <Select
+          aria-label={t('country')}
+          options={countries.length ? countries : [{ value: state.form.userLocation, label: state.form.userLocation }]}
+          value={state.form.userLocation}
+          onValueChange={(region) => dispatch({ type: 'chooseCountry', region })}
+          className="w-64"
+        />
       </div>
       {providers.isPending ? (
         <Spinner label={t('loading')} />
       ) : providers.isError ? (
-        <p role="alert" className="text-sm text-danger">{providers.error.message}</p>
+        <p role="alert" className="text-sm text-danger">
+          {providers.error.message}
+        </p>
       ) : (
         <ul aria-label={t('steps.2')} className="flex flex-wrap gap-2">
           {providers.data.results.slice(0, 40).map((provider) => (
             <li key={provider.provider_id}>
-              <ChoiceButton pressed={state.form.watchProvider.includes(provider.provider_id)} onClick={() => dispatch({ type: 'toggleProvider', id: provider.provider_id })}>
-                {provider.logo_path && <img src={catalogImageUrl(provider.logo_path, 92) ?? undefined} alt="" className="size-7 rounded-md" />}
+              <ChoiceButton
+                pressed={state.form.watchProvider.includes(provider.provider_id)}
+                onClick={() => dispatch({ type: 'toggleProvider', id: provider.provider_id })}
+              >
+                {provider.logo_path && (
+                  <img
+                    src={catalogImageUrl(provider.logo_path, 92) ?? undefined}
+                    alt=""
+                    className="size-7 rounded-md"
+                  />
+                )}
                 {provider.provider_name}
               </ChoiceButton>
             </li>
@@ -93,7 +130,9 @@ function LanguageStep({ state, dispatch }: StepProps) {
           key={language.code}
           role="radio"
           pressed={state.form.language === language.code}
-          onClick={() => dispatch({ type: 'chooseLanguage', code: state.form.language === language.code ? null : language.code })}
+          onClick={() =>
+            dispatch({ type: 'chooseLanguage', code: state.form.language === language.code ? null : language.code })
+          }
         >
           {language[lang]}
         </ChoiceButton>
@@ -107,12 +146,20 @@ function GenresStep({ state, dispatch }: StepProps) {
   const lang = useLang();
   const genres = useQuery(genresQueryOptions(lang, kindOf(state)));
   if (genres.isPending) return <p className="text-fg-muted">{t('loading')}</p>;
-  if (genres.isError) return <p role="alert" className="text-sm text-danger">{genres.error.message}</p>;
+  if (genres.isError)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {genres.error.message}
+      </p>
+    );
   return (
     <ul aria-label={t('steps.4')} className="flex flex-wrap gap-2">
       {genres.data.genres.map((genre) => (
         <li key={genre.id}>
-          <ChoiceButton pressed={state.form.genre.includes(genre.id)} onClick={() => dispatch({ type: 'toggleGenre', id: genre.id })}>
+          <ChoiceButton
+            pressed={state.form.genre.includes(genre.id)}
+            onClick={() => dispatch({ type: 'toggleGenre', id: genre.id })}
+          >
             {genre.name}
           </ChoiceButton>
         </li>
@@ -123,12 +170,30 @@ function GenresStep({ state, dispatch }: StepProps) {
 
 function PeriodStep({ state, dispatch, thisYear }: StepProps & { thisYear: number }) {
   const { t } = useTranslation('binge');
-  const years = useMemo(() => Array.from({ length: thisYear - BINGE_EARLIEST_YEAR + 1 }, (_, index) => String(thisYear - index)).map((year) => ({ value: year, label: year })), [thisYear]);
+  const years = useMemo(
+    () =>
+      Array.from({ length: thisYear - BINGE_EARLIEST_YEAR + 1 }, (_, index) => String(thisYear - index)).map(
+        (year) => ({ value: year, label: year }),
+      ),
+    [thisYear],
+  );
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Select aria-label={t('period.from')} options={years} value={state.form.period.start.slice(0, 4)} onValueChange={(year) => dispatch({ type: 'setStartYear', year: Number(year) })} className="w-32" />
+      <Select
+        aria-label={t('period.from')}
+        options={years}
+        value={state.form.period.start.slice(0, 4)}
+        onValueChange={(year) => dispatch({ type: 'setStartYear', year: Number(year) })}
+        className="w-32"
+      />
       <span aria-hidden="true">→</span>
-      <Select aria-label={t('period.to')} options={years} value={state.form.period.end.slice(0, 4)} onValueChange={(year) => dispatch({ type: 'setEndYear', year: Number(year) })} className="w-32" />
+      <Select
+        aria-label={t('period.to')}
+        options={years}
+        value={state.form.period.end.slice(0, 4)}
+        onValueChange={(year) => dispatch({ type: 'setEndYear', year: Number(year) })}
+        className="w-32"
+      />
     </div>
   );
 }
@@ -137,12 +202,20 @@ function RuntimeStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation('binge');
   const tv = state.form.type === 'tv';
   // "No preference" first: a radio group always shows its choice, and this one can be taken back.
-  const options = [{ key: 'any', ...defaultRuntimeOf(state.form.type) } as const, ...(tv ? TV_RUNTIME_OPTIONS : MOVIE_RUNTIME_OPTIONS)];
+  const options = [
+    { key: 'any', ...defaultRuntimeOf(state.form.type) } as const,
+    ...(tv ? TV_RUNTIME_OPTIONS : MOVIE_RUNTIME_OPTIONS),
+  ];
   const current = tv ? state.form.runtimeTv : state.form.runtime;
   return (
     <div role="radiogroup" aria-label={t(tv ? 'steps.7' : 'steps.6')} className="flex flex-wrap gap-2">
       {options.map((option) => (
-        <ChoiceButton key={option.key} role="radio" pressed={current.start === option.start && current.end === option.end} onClick={() => dispatch({ type: 'chooseRuntime', range: { start: option.start, end: option.end } })}>
+        <ChoiceButton
+          key={option.key}
+          role="radio"
+          pressed={current.start === option.start && current.end === option.end}
+          onClick={() => dispatch({ type: 'chooseRuntime', range: { start: option.start, end: option.end } })}
+        >
           {t(`runtime.${option.key}`)}
         </ChoiceButton>
       ))}

@@ -14,7 +14,11 @@ export interface CatalogSlots {
   signedIn: boolean;
 }
 
-const CatalogSlotsContext = createContext<CatalogSlots>({ addToLists: () => null, typeIcon: () => null, signedIn: false });
+const CatalogSlotsContext = createContext<CatalogSlots>({
+  addToLists: () => null,
+  typeIcon: () => null,
+  signedIn: false,
+});
 
 export function CatalogSlotsProvider({ slots, children }: { slots: CatalogSlots; children: ReactNode }) {
   return <CatalogSlotsContext.Provider value={slots}>{children}</CatalogSlotsContext.Provider>;

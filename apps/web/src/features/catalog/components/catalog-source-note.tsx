@@ -10,7 +10,8 @@ import { catalogInfoQueryOptions } from '../api/get-catalog-info';
 export function CatalogSourceNote() {
   const { t } = useTranslation('catalog');
   const info = useQuery(catalogInfoQueryOptions());
-  const offline = info.data && (info.data.movies === 'offline' || info.data.videos === 'offline' || info.data.podcasts === 'offline');
+  const offline =
+    info.data && (info.data.movies === 'offline' || info.data.videos === 'offline' || info.data.podcasts === 'offline');
   if (!offline) return null;
   return (
     <p className="mx-auto mt-10 flex max-w-7xl items-start gap-2 px-4 text-xs text-fg-muted sm:px-6">

@@ -4,7 +4,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 /** The poster grid: two columns on a phone, up to six on a wide screen, 24 px apart on desktop. */
 export function PosterGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5 xl:grid-cols-6">
+    <ul
+      aria-label={label}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5 xl:grid-cols-6"
+    >
       {children}
     </ul>
   );

@@ -23,11 +23,26 @@ export interface TitleCardProps {
  * is cut at 20 characters above 400 px, and the add-to-lists control sits under it (disabled with a
  * hint for visitors).
  */
-export function TitleCard({ item, href, external = false, subtitle, newTabLabel, withAddButton = true }: TitleCardProps) {
+export function TitleCard({
+  item,
+  href,
+  external = false,
+  subtitle,
+  newTabLabel,
+  withAddButton = true,
+}: TitleCardProps) {
   const slots = useCatalogSlots();
   return (
     <div className="flex h-full flex-col">
-      <PosterLink title={item.title} src={catalogImageUrl(item.poster_path ?? null)} icon={slots.typeIcon(item.type)} type={item.type} href={href} external={external} newTabLabel={newTabLabel} />
+      <PosterLink
+        title={item.title}
+        src={catalogImageUrl(item.poster_path ?? null)}
+        icon={slots.typeIcon(item.type)}
+        type={item.type}
+        href={href}
+        external={external}
+        newTabLabel={newTabLabel}
+      />
       {subtitle && <span className="mt-0.5 truncate text-xs text-fg-muted">{subtitle}</span>}
       {withAddButton && slots.addToLists(item, { variant: 'secondary', className: 'mt-2 w-full' })}
     </div>

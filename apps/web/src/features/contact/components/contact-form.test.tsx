@@ -9,7 +9,8 @@ const sent: unknown[] = [];
 let failNext = false;
 const server = setupServer(
   http.post('/api/contact', async ({ request }) => {
-    if (failNext) return HttpResponse.json({ code: 'internal_error', message: 'Un problème est survenu.' }, { status: 503 });
+    if (failNext)
+      return HttpResponse.json({ code: 'internal_error', message: 'Un problème est survenu.' }, { status: 503 });
     sent.push(await request.json());
     return HttpResponse.json({ message: 'ok' });
   }),
@@ -68,7 +69,11 @@ describe('ContactForm', () => {
     server.use(
       http.post('/api/contact', () =>
         HttpResponse.json(
-          { code: 'validation_failed', message: 'Some fields are invalid.', fields: { subject: 'This subject is not accepted.' } },
+          {
+            code: 'validation_failed',
+            message: 'Some fields are invalid.',
+            fields: { subject: 'This subject is not accepted.' },
+          },
           { status: 400 },
         ),
       ),

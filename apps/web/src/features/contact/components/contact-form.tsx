@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_EMAIL_PATTERN, CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactInputSchema, type ContactInput } from '@pepites/contracts';
+import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactInputSchema,
+  type ContactInput,
+} from '@pepites/contracts';
 import { Send } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +88,11 @@ export function ContactForm() {
       </FormField>
       <FormField control={form.control} name="subject" label={t('subject')}>
         {/* Controlled, so the counter follows a reset. */}
-        <Controller control={form.control} name="subject" render={({ field }) => <Input maxLength={CONTACT_SUBJECT_MAX} showCount {...field} />} />
+        <Controller
+          control={form.control}
+          name="subject"
+          render={({ field }) => <Input maxLength={CONTACT_SUBJECT_MAX} showCount {...field} />}
+        />
       </FormField>
       <FormField control={form.control} name="message" label={t('message')} required>
         <Controller

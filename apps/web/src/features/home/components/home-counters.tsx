@@ -14,7 +14,9 @@ export function HomeCounters() {
   const format = numberFormat(lang);
 
   if (stats.isError) {
-    return <ErrorState message={t('counters.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+    return (
+      <ErrorState message={t('counters.error')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+    );
   }
   const counters = [
     { key: 'lists', value: stats.data?.lists, Icon: LayoutList, tone: 'text-accent' },
@@ -24,7 +26,10 @@ export function HomeCounters() {
     <section aria-label={t('counters.label')} aria-busy={stats.isPending || undefined}>
       <dl className="grid grid-cols-2 gap-4">
         {counters.map(({ key, value, Icon, tone }) => (
-          <div key={key} className="flex flex-col-reverse items-start gap-1 rounded-2xl border border-border bg-surface p-5 sm:flex-row-reverse sm:items-center sm:justify-end sm:gap-4">
+          <div
+            key={key}
+            className="flex flex-col-reverse items-start gap-1 rounded-2xl border border-border bg-surface p-5 sm:flex-row-reverse sm:items-center sm:justify-end sm:gap-4"
+          >
             <dt className="text-sm text-fg-muted sm:text-base">{t(`counters.${key}`)}</dt>
             <dd className="flex items-center gap-3">
               <Icon aria-hidden="true" className={`size-6 ${tone}`} />

@@ -28,19 +28,34 @@ function PosterStrip({ posters }: { posters: ListCard['posters'] }) {
     <div aria-hidden="true" className="grid gap-1.5" style={stripColumns}>
       {SLOTS.map((slot) => {
         const poster = posters[slot];
-        if (!poster) return <span key={`empty-${slot}`} className={cn(thumbnail, 'border border-dashed border-border')} />;
+        if (!poster)
+          return <span key={`empty-${slot}`} className={cn(thumbnail, 'border border-dashed border-border')} />;
         const src = catalogImageUrl(poster.poster_path, STRIP_POSTER_WIDTH);
         const colour = { backgroundColor: avatarColour(poster.title) };
         if (src && showsWhole(poster.type)) {
           return (
             <span key={poster.id} style={colour} className={cn(thumbnail, 'relative overflow-hidden shadow-sm')}>
               <PosterBackdrop src={src} />
-              <img src={src} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-contain" />
+              <img
+                src={src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-contain"
+              />
             </span>
           );
         }
         return src ? (
-          <img key={poster.id} src={src} alt="" loading="lazy" decoding="async" style={colour} className={cn(thumbnail, 'object-cover shadow-sm')} />
+          <img
+            key={poster.id}
+            src={src}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            style={colour}
+            className={cn(thumbnail, 'object-cover shadow-sm')}
+          />
         ) : (
           <span key={poster.id} style={colour} className={cn(thumbnail, 'shadow-sm')} />
         );
@@ -61,7 +76,13 @@ export function HomeListCard({ list, weekLikes = 0 }: HomeListCardProps) {
   const format = numberFormat(useLang());
   const items = t('lists.items', { count: list.item_count });
   const week = weekLikes > 0 ? t('lists.weekLikes', { count: weekLikes, formatted: format.format(weekLikes) }) : null;
-  const label = [list.title, t('lists.by', { name: list.creator.user_name }), items, t('lists.likes', { count: list.likes, formatted: format.format(list.likes) }), week];
+  const label = [
+    list.title,
+    t('lists.by', { name: list.creator.user_name }),
+    items,
+    t('lists.likes', { count: list.likes, formatted: format.format(list.likes) }),
+    week,
+  ];
   // Cards scrolled out of their row are neither laid out nor painted until they near the viewport.
   return (
     <Link
@@ -73,7 +94,9 @@ export function HomeListCard({ list, weekLikes = 0 }: HomeListCardProps) {
       )}
     >
       <PosterStrip posters={list.posters} />
-      <span className="line-clamp-2 min-h-[2lh] leading-snug font-semibold text-fg group-hover:text-accent">{list.title}</span>
+      <span className="line-clamp-2 min-h-[2lh] leading-snug font-semibold text-fg group-hover:text-accent">
+        {list.title}
+      </span>
       <span className="flex min-w-0 items-center gap-2 text-sm text-fg-muted">
         <Avatar name={list.creator.user_name} src={list.creator.avatar} size="sm" />
         <span className="truncate">{list.creator.user_name}</span>

@@ -56,7 +56,11 @@ export function HomeLists() {
   }
   const mostLiked = lists.data?.weekMostLiked;
   // Which of the two the row is, is known with its cards.
-  const mostLikedHeading = mostLiked ? t(mostLiked.every((card) => card.week_likes > 0) ? 'lists.weekTitle' : 'lists.allTimeTitle') : <Skeleton className="h-7 w-56" />;
+  const mostLikedHeading = mostLiked ? (
+    t(mostLiked.every((card) => card.week_likes > 0) ? 'lists.weekTitle' : 'lists.allTimeTitle')
+  ) : (
+    <Skeleton className="h-7 w-56" />
+  );
   return (
     <>
       <ListsRow

@@ -27,7 +27,9 @@ function TopUserCard({ entry }: { entry: MostLikedEntry }) {
       )}
     >
       <Avatar name={entry.user_user_name} src={entry.user_avatar} size="lg" className="md:size-24 md:text-4xl" />
-      <span className="w-full truncate text-sm font-semibold text-fg group-hover:text-accent md:text-base">{entry.user_user_name}</span>
+      <span className="w-full truncate text-sm font-semibold text-fg group-hover:text-accent md:text-base">
+        {entry.user_user_name}
+      </span>
       <span className="inline-flex items-center gap-1 text-sm text-fg-muted tabular-nums">
         <Heart aria-hidden="true" className="size-4 fill-heart text-heart" />
         {likes}
@@ -58,7 +60,11 @@ export function TopUsersSlider() {
         <h2 id="top-users-error" className="text-xl font-semibold text-fg sm:text-2xl">
           {t('topUsers.title')}
         </h2>
-        <ErrorState message={t('topUsers.error')} onRetry={() => void mostLiked.refetch()} retrying={mostLiked.isFetching} />
+        <ErrorState
+          message={t('topUsers.error')}
+          onRetry={() => void mostLiked.refetch()}
+          retrying={mostLiked.isFetching}
+        />
       </section>
     );
   }

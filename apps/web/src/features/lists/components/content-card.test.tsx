@@ -59,8 +59,22 @@ describe('ContentCard', () => {
     await renderRoute(
       <>
         <ContentCard item={makeItem({ type: 'show', provider_id: '1396', title: 'Breaking Bad' })} />
-        <ContentCard item={makeItem({ type: 'youtube', provider_id: 'Msz3-l4W9IM', provider_id_string: 'Msz3-l4W9IM', title: 'JdG' })} />
-        <ContentCard item={makeItem({ type: 'podcast', provider_id: '912451024', provider_id_string: '912451024', title: 'Affaires sensibles' })} />
+        <ContentCard
+          item={makeItem({
+            type: 'youtube',
+            provider_id: 'Msz3-l4W9IM',
+            provider_id_string: 'Msz3-l4W9IM',
+            title: 'JdG',
+          })}
+        />
+        <ContentCard
+          item={makeItem({
+            type: 'podcast',
+            provider_id: '912451024',
+            provider_id_string: '912451024',
+            title: 'Affaires sensibles',
+          })}
+        />
       </>,
       { lang: 'en' },
     );
@@ -79,7 +93,9 @@ describe('ContentCard', () => {
       <>
         <ContentCard item={makeItem({ title: 'Sans affiche', poster_path: null })} />
         <ContentCard item={makeItem({ title: 'Ailleurs', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' })} />
-        <ContentCard item={makeItem({ title: 'The Godfather', poster_path: '/api/catalog/images/poster/movie/238.svg' })} />
+        <ContentCard
+          item={makeItem({ title: 'The Godfather', poster_path: '/api/catalog/images/poster/movie/238.svg' })}
+        />
       </>,
     );
     expect(screen.getAllByTestId('generated-poster')).toHaveLength(3);
@@ -91,16 +107,35 @@ describe('ContentCard', () => {
   it("shows a video's thumbnail and a podcast's artwork whole in the 2:3 frame, a movie's poster filling it", async () => {
     const { container } = await renderRoute(
       <>
-        <ContentCard item={makeItem({ type: 'movie', title: 'Alien', poster_path: '/api/catalog/images/movie/348/poster' })} />
-        <ContentCard item={makeItem({ type: 'youtube', provider_id_string: 'Msz3-l4W9IM', title: 'JdG', poster_path: '/api/catalog/images/youtube/Msz3-l4W9IM/thumbnail' })} />
-        <ContentCard item={makeItem({ type: 'podcast', provider_id_string: '912451024', title: 'Affaires sensibles', poster_path: '/api/catalog/images/podcast/912451024/artwork' })} />
+        <ContentCard
+          item={makeItem({ type: 'movie', title: 'Alien', poster_path: '/api/catalog/images/movie/348/poster' })}
+        />
+        <ContentCard
+          item={makeItem({
+            type: 'youtube',
+            provider_id_string: 'Msz3-l4W9IM',
+            title: 'JdG',
+            poster_path: '/api/catalog/images/youtube/Msz3-l4W9IM/thumbnail',
+          })}
+        />
+        <ContentCard
+          item={makeItem({
+            type: 'podcast',
+            provider_id_string: '912451024',
+            title: 'Affaires sensibles',
+            poster_path: '/api/catalog/images/podcast/912451024/artwork',
+          })}
+        />
       </>,
       { lang: 'en' },
     );
     const fit = (title: string) => {
       const link = [...container.querySelectorAll('a')].find((anchor) => anchor.getAttribute('title') === title)!;
       const image = link.querySelector('img:not([data-testid="poster-backdrop"])')!;
-      return { contained: image.classList.contains('object-contain'), backdrop: link.querySelector('[data-testid="poster-backdrop"]') !== null };
+      return {
+        contained: image.classList.contains('object-contain'),
+        backdrop: link.querySelector('[data-testid="poster-backdrop"]') !== null,
+      };
     };
     expect(fit('Alien')).toEqual({ contained: false, backdrop: false });
     expect(fit('JdG')).toEqual({ contained: true, backdrop: true });
@@ -115,29 +150,32 @@ describe('ContentCard', () => {
   it.each([
     ['en', 'Have you seen it?', 'You have seen it'],
     ['fr', "L'avez-vous vu\u00a0?", "Vous l'avez vu"],
-  ] as const)('in %s, the seen toggle says "%s" with a crossed eye and "%s" with a green eye', async (lang, notSeen, seen) => {
-    const viewer = { id: 9, user_name: 'theo.series' };
-    const { unmount } = await renderRoute(
-      <ViewerProvider viewer={viewer}>
-        <ContentCard item={makeItem({ seen: true })} />
-      </ViewerProvider>,
-      { lang },
-    );
-    const green = screen.getByRole('button', { name: seen });
-    expect(green).toHaveClass('bg-seen');
-    expect(green.querySelector('svg')).toHaveClass('lucide-eye');
-    unmount();
+  ] as const)(
+    'in %s, the seen toggle says "%s" with a crossed eye and "%s" with a green eye',
+    async (lang, notSeen, seen) => {
+      const viewer = { id: 9, user_name: 'theo.series' };
+      const { unmount } = await renderRoute(
+        <ViewerProvider viewer={viewer}>
+          <ContentCard item={makeItem({ seen: true })} />
+        </ViewerProvider>,
+        { lang },
+      );
+      const green = screen.getByRole('button', { name: seen });
+      expect(green).toHaveClass('bg-seen');
+      expect(green.querySelector('svg')).toHaveClass('lucide-eye');
+      unmount();
 
-    await renderRoute(
-      <ViewerProvider viewer={viewer}>
-        <ContentCard item={makeItem({ seen: false })} />
-      </ViewerProvider>,
-      { lang },
-    );
-    const crossed = screen.getByRole('button', { name: notSeen });
-    expect(crossed).not.toHaveClass('bg-seen');
-    expect(crossed.querySelector('svg')).toHaveClass('lucide-eye-off');
-  });
+      await renderRoute(
+        <ViewerProvider viewer={viewer}>
+          <ContentCard item={makeItem({ seen: false })} />
+        </ViewerProvider>,
+        { lang },
+      );
+      const crossed = screen.getByRole('button', { name: notSeen });
+      expect(crossed).not.toHaveClass('bg-seen');
+      expect(crossed.querySelector('svg')).toHaveClass('lucide-eye-off');
+    },
+  );
 
   it('toggles the seen mark for the member and moves the list page progress in the cache', async () => {
     const item = makeItem({ seen: false });

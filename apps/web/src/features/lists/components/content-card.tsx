@@ -44,7 +44,10 @@ export function ContentCard({ item, showNote = false, priority = false }: Conten
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${t('content.watchExternal')} ${t('content.newTab')}`}
-          className={cn('mt-1 inline-flex min-h-10 items-center gap-1 self-start rounded text-xs text-fg-muted hover:text-accent', focusRing)}
+          className={cn(
+            'mt-1 inline-flex min-h-10 items-center gap-1 self-start rounded text-xs text-fg-muted hover:text-accent',
+            focusRing,
+          )}
         >
           <ExternalLink aria-hidden="true" className="size-3.5" />
           {t('content.watchExternal')}
@@ -52,7 +55,8 @@ export function ContentCard({ item, showNote = false, priority = false }: Conten
       )}
       {showNote && item.note && (
         <p className="mt-1 line-clamp-4 text-xs text-fg-muted italic">
-          <span className="sr-only">{t('content.noteLabel')} </span>{t('quote', { text: item.note })}
+          <span className="sr-only">{t('content.noteLabel')} </span>
+          {t('quote', { text: item.note })}
         </p>
       )}
     </div>

@@ -46,10 +46,15 @@ function MemberLikeButton({ listId, liked, likes, className, viewer }: LikeButto
         type="button"
         aria-pressed={liked}
         aria-label={`${t('like.label')}, ${t('like.count', { count: likes, formatted: count })}`}
-        onClick={() => toggle.mutate({ listId, liked }, { onError: (error) => notify.error(`${t('like.error')} ${error.message}`) })}
+        onClick={() =>
+          toggle.mutate({ listId, liked }, { onError: (error) => notify.error(`${t('like.error')} ${error.message}`) })
+        }
         className={classes(className)}
       >
-        <Heart aria-hidden="true" className={cn('size-5 transition-colors duration-150', liked ? 'fill-heart text-heart' : 'text-fg-muted')} />
+        <Heart
+          aria-hidden="true"
+          className={cn('size-5 transition-colors duration-150', liked ? 'fill-heart text-heart' : 'text-fg-muted')}
+        />
         <span aria-hidden="true">{count}</span>
       </button>
     </Tooltip>

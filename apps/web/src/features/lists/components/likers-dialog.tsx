@@ -34,7 +34,9 @@ function LikersBody({ listId }: { listId: number }) {
   const [page, setPage] = useState(1);
   const likers = useLikers(listId, page);
   if (likers.isError) {
-    return <ErrorState message={likers.error.message} onRetry={() => void likers.refetch()} retrying={likers.isFetching} />;
+    return (
+      <ErrorState message={likers.error.message} onRetry={() => void likers.refetch()} retrying={likers.isFetching} />
+    );
   }
   if (!likers.data) {
     return (
@@ -72,7 +74,12 @@ function LikersBody({ listId }: { listId: number }) {
             {t('likers.previous')}
           </Button>
           <span className="text-sm text-fg-muted tabular-nums">{t('likers.page', { page, total: totalPages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage((current) => current + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= totalPages}
+            onClick={() => setPage((current) => current + 1)}
+          >
             {t('likers.next')}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>

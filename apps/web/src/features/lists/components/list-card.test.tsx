@@ -12,7 +12,8 @@ let refuseLike = false;
 const server = setupServer(
   http.put('/api/list/:id/like/:userId', ({ params, request }) => {
     likes.push(`${params.id}/${params.userId}:${request.headers.get('X-Requested-With')}`);
-    if (refuseLike) return HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 });
+    if (refuseLike)
+      return HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 });
     return HttpResponse.json({ message: 'ok', liked: true, likes: 4 });
   }),
 );
@@ -47,7 +48,10 @@ describe('ListCard', () => {
     });
     await renderCard(list);
     const card = screen.getByRole('article', { name: 'Les classiques' });
-    expect(within(card).getByRole('link', { name: 'Les classiques' })).toHaveAttribute('href', `/listDetails/${list.id}`);
+    expect(within(card).getByRole('link', { name: 'Les classiques' })).toHaveAttribute(
+      'href',
+      `/listDetails/${list.id}`,
+    );
     expect(within(card).getByText('“Films to see once in a lifetime.”')).toBeInTheDocument();
     expect(within(card).getByText('classic')).toBeInTheDocument();
     expect(within(card).queryByText('must-see')).not.toBeInTheDocument();
@@ -92,10 +96,18 @@ describe('ListCard', () => {
   it('likes at once, then keeps the server count', async () => {
     const list = makeList({ liked: false, likes: 3 });
     const { user, queryClient } = await renderCard(list);
-    queryClient.setQueryData(['lists', 'browse', {}], { lists: [list], total: 1, page: 1, totalPages: 1, totalExact: true });
+    queryClient.setQueryData(['lists', 'browse', {}], {
+      lists: [list],
+      total: 1,
+      page: 1,
+      totalPages: 1,
+      totalExact: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(likes).toEqual([`${list.id}/9:pepites`]);
-    const cached = () => (queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> }).lists[0];
+    const cached = () =>
+      (queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> })
+        .lists[0];
     await expect.poll(cached).toMatchObject({ liked: true, likes: 4 });
   });
 
@@ -103,10 +115,19 @@ describe('ListCard', () => {
     refuseLike = true;
     const list = makeList({ liked: false, likes: 3 });
     const { user, queryClient } = await renderCard(list);
-    queryClient.setQueryData(['lists', 'browse', {}], { lists: [list], total: 1, page: 1, totalPages: 1, totalExact: true });
+    queryClient.setQueryData(['lists', 'browse', {}], {
+      lists: [list],
+      total: 1,
+      page: 1,
+      totalPages: 1,
+      totalExact: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(await screen.findByText(/Your like could not be saved/)).toBeInTheDocument();
-    expect((queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> }).lists[0]).toMatchObject({ liked: false, likes: 3 });
+    expect(
+      (queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> })
+        .lists[0],
+    ).toMatchObject({ liked: false, likes: 3 });
   });
 
   it("fetches the first card's first posters at once and leaves the others to load when scrolled near", async () => {

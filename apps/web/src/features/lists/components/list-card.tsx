@@ -69,7 +69,9 @@ export function ListCard({ list, showCreator = true, priority = false }: ListCar
         )}
         {viewer?.id === list.creator_id && <ListCardMenu list={list} />}
       </header>
-      {list.description && <p className="line-clamp-3 text-sm text-fg-muted italic">{t('quote', { text: list.description })}</p>}
+      {list.description && (
+        <p className="line-clamp-3 text-sm text-fg-muted italic">{t('quote', { text: list.description })}</p>
+      )}
       <Slider
         title={t('card.contents', { title: list.title })}
         hideTitle
@@ -79,7 +81,11 @@ export function ListCard({ list, showCreator = true, priority = false }: ListCar
         getKey={(item) => item.id}
         renderItem={(item, index) => <ContentCard item={item} priority={priority && index < FIRST_SCREEN_POSTERS} />}
         itemClassName="w-[106px] sm:w-[132px]"
-        empty={<p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-fg-muted">{t('card.empty')}</p>}
+        empty={
+          <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-fg-muted">
+            {t('card.empty')}
+          </p>
+        }
       />
       <footer className="mt-auto flex flex-wrap items-center gap-2">
         <LikeButton listId={list.id} liked={list.liked} likes={list.likes} />
@@ -115,7 +121,10 @@ export function ListCardSkeleton() {
       </div>
       <div className="flex gap-6 overflow-hidden py-2">
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="aspect-[2/3] w-[106px] shrink-0 animate-pulse rounded-xl bg-surface-3 sm:w-[132px]" />
+          <div
+            key={index}
+            className="aspect-[2/3] w-[106px] shrink-0 animate-pulse rounded-xl bg-surface-3 sm:w-[132px]"
+          />
         ))}
       </div>
       <div className="h-10 w-24 animate-pulse rounded-lg bg-surface-3" />

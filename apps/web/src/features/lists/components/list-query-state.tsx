@@ -13,7 +13,10 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-export function listQueryState(query: UseQueryResult<unknown>, { notFound, loading }: { notFound: ReactNode; loading: ReactNode }): ReactNode {
+export function listQueryState(
+  query: UseQueryResult<unknown>,
+  { notFound, loading }: { notFound: ReactNode; loading: ReactNode },
+): ReactNode {
   if (isNotFound(query.error)) return notFound;
   if (query.isError) {
     return (

@@ -28,12 +28,33 @@ export interface ListResultsProps {
 }
 
 /** The error, retry and loading props of ListResults, from the query that fetches the page. */
-export function resultsStatus(query: UseQueryResult<unknown>): Pick<ListResultsProps, 'error' | 'onRetry' | 'retrying' | 'updating'> {
-  return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching, updating: query.isPlaceholderData };
+export function resultsStatus(
+  query: UseQueryResult<unknown>,
+): Pick<ListResultsProps, 'error' | 'onRetry' | 'retrying' | 'updating'> {
+  return {
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+    updating: query.isPlaceholderData,
+  };
 }
 
 /** A page of lists as cards or as a table, with the numbered pager, skeletons, error and empty states. */
-export function ListResults({ lists, page, totalPages, hasMore, hrefFor, view, caption, showCreator = true, error, onRetry, retrying, updating = false, empty }: ListResultsProps) {
+export function ListResults({
+  lists,
+  page,
+  totalPages,
+  hasMore,
+  hrefFor,
+  view,
+  caption,
+  showCreator = true,
+  error,
+  onRetry,
+  retrying,
+  updating = false,
+  empty,
+}: ListResultsProps) {
   if (error && !lists) return <ErrorState message={error.message} onRetry={onRetry} retrying={retrying} />;
   if (!lists) {
     return (
@@ -53,7 +74,10 @@ export function ListResults({ lists, page, totalPages, hasMore, hrefFor, view, c
     );
   }
   return (
-    <div className={cn('flex flex-col gap-8 transition-opacity duration-150', updating && 'opacity-60')} aria-busy={updating || undefined}>
+    <div
+      className={cn('flex flex-col gap-8 transition-opacity duration-150', updating && 'opacity-60')}
+      aria-busy={updating || undefined}
+    >
       {view === 'table' ? (
         <ListTable lists={lists} caption={caption} />
       ) : (

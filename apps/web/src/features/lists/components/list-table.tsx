@@ -23,20 +23,36 @@ export function ListTable({ lists, caption }: { lists: readonly ListSummary[]; c
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-surface-2">
           <tr>
-            <th scope="col" className={head}>{t('table.name')}</th>
-            <th scope="col" className={head}>{t('table.description')}</th>
-            <th scope="col" className={head}>{t('table.type')}</th>
-            <th scope="col" className={cn(head, 'text-end')}>{t('table.items')}</th>
-            <th scope="col" className={cn(head, 'text-end')}>{t('table.likes')}</th>
+            <th scope="col" className={head}>
+              {t('table.name')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.description')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.type')}
+            </th>
+            <th scope="col" className={cn(head, 'text-end')}>
+              {t('table.items')}
+            </th>
+            <th scope="col" className={cn(head, 'text-end')}>
+              {t('table.likes')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {lists.map((list) => (
-            <tr key={list.id} className="relative border-b border-border last:border-b-0 hover:bg-surface-2 has-[a:focus-visible]:bg-surface-2">
+            <tr
+              key={list.id}
+              className="relative border-b border-border last:border-b-0 hover:bg-surface-2 has-[a:focus-visible]:bg-surface-2"
+            >
               <th scope="row" className="px-3 py-3 text-start font-semibold text-fg">
                 <Link
                   to={paths.listDetails.href(list.id)}
-                  className={cn('rounded before:absolute before:inset-0 before:content-[""] hover:text-accent', focusRing)}
+                  className={cn(
+                    'rounded before:absolute before:inset-0 before:content-[""] hover:text-accent',
+                    focusRing,
+                  )}
                 >
                   {list.title}
                 </Link>
@@ -59,7 +75,10 @@ export function ListTable({ lists, caption }: { lists: readonly ListSummary[]; c
               <td className="px-3 py-3 text-end text-fg tabular-nums">{format.format(list.item_count)}</td>
               <td className="px-3 py-3 text-end text-fg tabular-nums">
                 <span className="inline-flex items-center gap-1">
-                  <Heart aria-hidden="true" className={cn('size-4', list.liked ? 'fill-heart text-heart' : 'text-fg-muted')} />
+                  <Heart
+                    aria-hidden="true"
+                    className={cn('size-4', list.liked ? 'fill-heart text-heart' : 'text-fg-muted')}
+                  />
                   {format.format(list.likes)}
                 </span>
               </td>

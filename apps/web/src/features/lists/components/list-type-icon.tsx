@@ -13,7 +13,12 @@ const ICONS: Record<ListType | 'empty', LucideIcon> = {
   empty: ListVideo,
 };
 
-const MEDIA_TO_LIST: Record<MediaType, ListType> = { movie: 'movie', show: 'show', youtube: 'youtube-video', podcast: 'podcast' };
+const MEDIA_TO_LIST: Record<MediaType, ListType> = {
+  movie: 'movie',
+  show: 'show',
+  youtube: 'youtube-video',
+  podcast: 'podcast',
+};
 
 export function listTypeKey(type: ListType | null): ListType | 'empty' {
   return type ?? 'empty';
@@ -32,7 +37,10 @@ export function ListTypeIcon({ type, className, labelled = true }: ListTypeIconP
   const Icon = ICONS[key];
   const label = t(`type.${key}`);
   return (
-    <Icon className={cn('size-5 shrink-0', className)} {...(labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} />
+    <Icon
+      className={cn('size-5 shrink-0', className)}
+      {...(labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    />
   );
 }
 

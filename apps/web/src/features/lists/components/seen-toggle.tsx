@@ -36,7 +36,9 @@ function SeenButton({ item, viewerId }: { item: Pick<ContentItem, 'id' | 'seen'>
         }
         className={cn(
           'flex size-10 items-center justify-center rounded-full border shadow-md backdrop-blur transition-colors duration-150',
-          item.seen ? 'border-seen bg-seen text-white dark:text-bg' : 'border-white/40 bg-black/60 text-white hover:bg-black/75',
+          item.seen
+            ? 'border-seen bg-seen text-white dark:text-bg'
+            : 'border-white/40 bg-black/60 text-white hover:bg-black/75',
           focusRing,
         )}
       >

@@ -40,7 +40,12 @@ export function ShareDialog({ listId, title, shareUrl, qrCodeDataURL, ...dialogP
   );
 }
 
-function ShareBody({ listId, title, shareUrl, qrCodeDataURL }: Omit<ShareDialogProps, 'trigger' | 'open' | 'onOpenChange'>) {
+function ShareBody({
+  listId,
+  title,
+  shareUrl,
+  qrCodeDataURL,
+}: Omit<ShareDialogProps, 'trigger' | 'open' | 'onOpenChange'>) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();
   const qrId = useId();
@@ -73,7 +78,12 @@ function ShareBody({ listId, title, shareUrl, qrCodeDataURL }: Omit<ShareDialogP
         <legend className="mb-2 text-sm font-medium text-fg">{t('share.on')}</legend>
         <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
           {SHARE_SERVICES.map((service) => (
-            <Button key={service} variant="secondary" className="justify-start" onClick={() => openSharePopup(shareHref(service, url, title))}>
+            <Button
+              key={service}
+              variant="secondary"
+              className="justify-start"
+              onClick={() => openSharePopup(shareHref(service, url, title))}
+            >
               <span
                 aria-hidden="true"
                 className="flex size-6 items-center justify-center rounded-full text-xs font-bold text-white ring-1 ring-white/40"
@@ -88,14 +98,25 @@ function ShareBody({ listId, title, shareUrl, qrCodeDataURL }: Omit<ShareDialogP
         </div>
       </fieldset>
       <div className="flex flex-col items-center gap-3">
-        <Button variant="secondary" aria-expanded={showQr} aria-controls={qrId} onClick={() => setShowQr((shown) => !shown)}>
+        <Button
+          variant="secondary"
+          aria-expanded={showQr}
+          aria-controls={qrId}
+          onClick={() => setShowQr((shown) => !shown)}
+        >
           <QrCode aria-hidden="true" className="size-4" />
           {showQr ? t('share.hideQr') : t('share.showQr')}
         </Button>
         <div id={qrId} hidden={!showQr}>
           {showQr &&
             (qr ? (
-              <img src={qr} alt={t('share.qrAlt', { title })} width={200} height={200} className="rounded-lg bg-white p-2" />
+              <img
+                src={qr}
+                alt={t('share.qrAlt', { title })}
+                width={200}
+                height={200}
+                className="rounded-lg bg-white p-2"
+              />
             ) : detail.isError ? (
               <p className="text-sm text-danger">{t('share.qrError')}</p>
             ) : (

@@ -22,7 +22,10 @@ export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view
           className={buttonClasses({
             variant: 'ghost',
             size: 'sm',
-            className: cn('gap-1.5', view === value ? 'bg-surface text-fg shadow-sm hover:bg-surface' : 'text-fg-muted'),
+            className: cn(
+              'gap-1.5',
+              view === value ? 'bg-surface text-fg shadow-sm hover:bg-surface' : 'text-fg-muted',
+            ),
           })}
         >
           <Icon aria-hidden="true" className="size-4" />

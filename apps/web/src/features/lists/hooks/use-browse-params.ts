@@ -1,7 +1,13 @@
 import type { ListSort, ListType, TagName } from '@pepites/contracts';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { parseBrowseParams, searchString, toSearchParams, type BrowseParams, type ListView } from '../lib/browse-params';
+import {
+  parseBrowseParams,
+  searchString,
+  toSearchParams,
+  type BrowseParams,
+  type ListView,
+} from '../lib/browse-params';
 
 /**
  * The browse page's filters, sort, page and view, kept in the address. A new filter or sort goes
@@ -14,7 +20,10 @@ export function useBrowseParams() {
 
   const update = useCallback(
     (change: Partial<BrowseParams>, { replace = false } = {}) => {
-      setSearch((current) => toSearchParams({ ...parseBrowseParams(current), page: 1, ...change }), { replace, preventScrollReset: true });
+      setSearch((current) => toSearchParams({ ...parseBrowseParams(current), page: 1, ...change }), {
+        replace,
+        preventScrollReset: true,
+      });
     },
     [setSearch],
   );

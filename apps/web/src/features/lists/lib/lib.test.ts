@@ -6,10 +6,29 @@ import { tagOptions } from './tags';
 
 describe('browse params', () => {
   it('round-trips through the address, leaving the defaults out', () => {
-    const params = parseBrowseParams(new URLSearchParams('q=sf&type=mixed&tags=anime,classic&sort=liked&page=3&view=table'));
-    expect(params).toEqual({ title: 'sf', type: 'mixed', tags: ['anime', 'classic'], sort: 'liked', page: 3, view: 'table' });
+    const params = parseBrowseParams(
+      new URLSearchParams('q=sf&type=mixed&tags=anime,classic&sort=liked&page=3&view=table'),
+    );
+    expect(params).toEqual({
+      title: 'sf',
+      type: 'mixed',
+      tags: ['anime', 'classic'],
+      sort: 'liked',
+      page: 3,
+      view: 'table',
+    });
     expect(toSearchParams(params).toString()).toBe('q=sf&type=mixed&tags=anime%2Cclassic&sort=liked&page=3&view=table');
-    expect(toSearchParams({ ...params, title: ' ', type: undefined, tags: [], sort: 'newest', page: 1, view: 'cards' }).toString()).toBe('');
+    expect(
+      toSearchParams({
+        ...params,
+        title: ' ',
+        type: undefined,
+        tags: [],
+        sort: 'newest',
+        page: 1,
+        view: 'cards',
+      }).toString(),
+    ).toBe('');
   });
 
   it('reads a bad address as the first page of everything, without duplicate tags', () => {
@@ -30,8 +49,12 @@ describe('browse params', () => {
 
 describe('content links', () => {
   it('asks our image route for the poster at width 500, and never an outside address or path', () => {
-    expect(posterUrl('/api/catalog/images/poster/movie/238.svg')).toBe('/api/catalog/images/poster/movie/238.svg?w=500');
-    expect(posterUrl('/api/catalog/images/poster/movie/238/3bhkrj58Vtu7enYsRolD1fZdja1.jpg')).toBe('/api/catalog/images/poster/movie/238/3bhkrj58Vtu7enYsRolD1fZdja1.jpg?w=500');
+    expect(posterUrl('/api/catalog/images/poster/movie/238.svg')).toBe(
+      '/api/catalog/images/poster/movie/238.svg?w=500',
+    );
+    expect(posterUrl('/api/catalog/images/poster/movie/238/3bhkrj58Vtu7enYsRolD1fZdja1.jpg')).toBe(
+      '/api/catalog/images/poster/movie/238/3bhkrj58Vtu7enYsRolD1fZdja1.jpg?w=500',
+    );
     expect(posterUrl('/abc.jpg')).toBeNull();
     expect(posterUrl('https://i.ytimg.com/vi/x/hqdefault.jpg')).toBeNull();
     expect(posterUrl('https://image.tmdb.org/t/p/w500/abc.jpg')).toBeNull();
@@ -42,8 +65,12 @@ describe('content links', () => {
   });
 
   it('prefers provider_id_string for the external links', () => {
-    expect(externalHref({ type: 'youtube', provider_id: 'etag', provider_id_string: 'dQw4w9WgXcQ', poster_path: null })).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(externalHref({ type: 'podcast', provider_id: '42', provider_id_string: null, poster_path: null })).toBe('https://podcasts.apple.com/podcast/id42');
+    expect(
+      externalHref({ type: 'youtube', provider_id: 'etag', provider_id_string: 'dQw4w9WgXcQ', poster_path: null }),
+    ).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(externalHref({ type: 'podcast', provider_id: '42', provider_id_string: null, poster_path: null })).toBe(
+      'https://podcasts.apple.com/podcast/id42',
+    );
     expect(externalHref({ type: 'movie', provider_id: '42', provider_id_string: null, poster_path: null })).toBeNull();
   });
 

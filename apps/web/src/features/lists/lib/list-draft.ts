@@ -26,7 +26,14 @@ export interface PendingChanges {
 }
 
 export function draftOf(list: ListDetail): ListDraft {
-  return { title: list.title, description: list.description, privacy: list.privacy, order: list.content.map((item) => item.id), notes: {}, removed: [] };
+  return {
+    title: list.title,
+    description: list.description,
+    privacy: list.privacy,
+    order: list.content.map((item) => item.id),
+    notes: {},
+    removed: [],
+  };
 }
 
 const cleanNote = (note: string | null | undefined) => (note?.trim() ? note.trim() : null);
@@ -35,7 +42,10 @@ const cleanNote = (note: string | null | undefined) => (note?.trim() ? note.trim
 export function draftItems(list: ListDetail, draft: ListDraft): ContentItem[] {
   const byId = new Map(list.content.map((item) => [item.id, item]));
   // An item the server has and the draft does not know (added in another tab) comes last.
-  const ids = [...draft.order.filter((id) => byId.has(id)), ...list.content.map((item) => item.id).filter((id) => !draft.order.includes(id))];
+  const ids = [
+    ...draft.order.filter((id) => byId.has(id)),
+    ...list.content.map((item) => item.id).filter((id) => !draft.order.includes(id)),
+  ];
   return ids
     .filter((id) => !draft.removed.includes(id))
     .map((id) => {
@@ -56,7 +66,10 @@ export function pendingChanges(list: ListDetail, draft: ListDraft): PendingChang
   const removals = draft.removed.filter((id) => serverIds.includes(id));
   const kept = draftItems(list, draft);
   const notes = kept
-    .filter((item) => item.id in draft.notes && item.note !== cleanNote(list.content.find((server) => server.id === item.id)?.note))
+    .filter(
+      (item) =>
+        item.id in draft.notes && item.note !== cleanNote(list.content.find((server) => server.id === item.id)?.note),
+    )
     .map((item) => ({ contentId: item.id, note: item.note }));
   const newOrder = kept.map((item) => item.id);
   const serverOrder = serverIds.filter((id) => !removals.includes(id));

@@ -27,7 +27,11 @@ export function shareHref(service: ShareService, url: string, title: string): st
 export function openSharePopup(href: string): void {
   const left = Math.max(0, window.screenX + (window.outerWidth - SHARE_POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - SHARE_POPUP_HEIGHT) / 2);
-  window.open(href, 'pepites-share', `popup,width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT},left=${left},top=${top},noopener,noreferrer`);
+  window.open(
+    href,
+    'pepites-share',
+    `popup,width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT},left=${left},top=${top},noopener,noreferrer`,
+  );
 }
 
 /** The list's public address: the server's share_url when known, else this site's own. */

@@ -15,7 +15,9 @@ export function tagLabelOf(name: TagName, lang: Lang): string {
 /** The 40 tags of the catalogue in the current language, in its alphabetical order. */
 export function tagOptions(lang: Lang): Array<{ value: TagName; label: string }> {
   const collator = new Intl.Collator(lang);
-  return TAG_CATALOGUE.map((tag) => ({ value: tag.name as TagName, label: tagLabel(tag, lang) })).sort((a, b) => collator.compare(a.label, b.label));
+  return TAG_CATALOGUE.map((tag) => ({ value: tag.name as TagName, label: tagLabel(tag, lang) })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
 }
 
 export function isTagName(value: string): value is TagName {

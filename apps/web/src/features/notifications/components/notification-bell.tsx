@@ -28,7 +28,11 @@ export function NotificationBell({ userId, sessionConfirmed }: { userId: number;
     >
       <Bell aria-hidden="true" className="size-5" />
       {count > 0 && (
-        <span aria-hidden="true" data-testid="notification-dot" className="absolute top-2 end-2 size-2.5 rounded-full bg-danger ring-2 ring-surface" />
+        <span
+          aria-hidden="true"
+          data-testid="notification-dot"
+          className="absolute top-2 end-2 size-2.5 rounded-full bg-danger ring-2 ring-surface"
+        />
       )}
     </Link>
   );

@@ -26,13 +26,17 @@ export function NotificationRow({ notification, dateFormat, onOpen }: Notificati
         onClick={() => onOpen(notification)}
         className={cn(
           'flex w-full items-start gap-3 rounded-xl border px-3 py-3 text-start transition-colors duration-150 sm:px-4',
-          notification.seen ? 'border-border bg-surface hover:bg-surface-2' : 'border-accent/40 bg-accent-soft hover:bg-surface-2',
+          notification.seen
+            ? 'border-border bg-surface hover:bg-surface-2'
+            : 'border-accent/40 bg-accent-soft hover:bg-surface-2',
           focusRing,
         )}
       >
         <NotificationIcon notification={notification} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className={cn('text-sm text-fg', !notification.seen && 'font-semibold')}>{notificationText(notification, lang)}</span>
+          <span className={cn('text-sm text-fg', !notification.seen && 'font-semibold')}>
+            {notificationText(notification, lang)}
+          </span>
           <time dateTime={notification.created_at} className="text-xs text-fg-muted tabular-nums">
             {dateFormat.format(new Date(notification.created_at))}
           </time>

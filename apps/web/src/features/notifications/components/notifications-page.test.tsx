@@ -48,14 +48,21 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderPage = (lang: 'fr' | 'en') =>
-  renderRoute(<NotificationsPage userId={3} page={1} hrefForPage={(page) => `/notifications/3?page=${page}`} />, { path: '/notifications/:id', url: '/notifications/3', lang });
+  renderRoute(<NotificationsPage userId={3} page={1} hrefForPage={(page) => `/notifications/3?page=${page}`} />, {
+    path: '/notifications/:id',
+    url: '/notifications/3',
+    lang,
+  });
 
 describe('NotificationsPage', () => {
   it('in en, shows each notification in English with an unread dot only on the unseen one', async () => {
     await renderPage('en');
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('bob likes your list “Westerns”.'), expect.stringContaining('Badge unlocked: First step')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('bob likes your list “Westerns”.'),
+      expect.stringContaining('Badge unlocked: First step'),
+    ]);
     expect(within(rows[0]!).getByTestId('unread-dot')).toBeInTheDocument();
     expect(within(rows[1]!).queryByTestId('unread-dot')).toBeNull();
     expect(screen.getByText('1 unread notification')).toBeInTheDocument();

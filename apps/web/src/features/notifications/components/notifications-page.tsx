@@ -61,7 +61,12 @@ export function NotificationsPage({ userId, page, hrefForPage }: NotificationsPa
           variant="secondary"
           disabled={unseen === 0}
           loading={markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onSuccess: (body) => notify.success(body.message), onError: (error) => notify.error(error.message) })}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onSuccess: (body) => notify.success(body.message),
+              onError: (error) => notify.error(error.message),
+            })
+          }
         >
           <CheckCheck aria-hidden="true" className="size-4" />
           {t('markAll')}
@@ -74,14 +79,23 @@ export function NotificationsPage({ userId, page, hrefForPage }: NotificationsPa
           ))}
         </ul>
       ) : notifications.isError ? (
-        <ErrorState message={t('loadError')} onRetry={() => void notifications.refetch()} retrying={notifications.isFetching} />
+        <ErrorState
+          message={t('loadError')}
+          onRetry={() => void notifications.refetch()}
+          retrying={notifications.isFetching}
+        />
       ) : notifications.data.notifications.length === 0 ? (
         <EmptyState icon={<BellOff />} title={t('empty')} description={t('emptyHint')} />
       ) : (
         <>
           <ul aria-label={t('title')} className="flex flex-col gap-2">
             {notifications.data.notifications.map((notification) => (
-              <NotificationRow key={notification.id} notification={notification} dateFormat={dateFormat} onOpen={open} />
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                dateFormat={dateFormat}
+                onOpen={open}
+              />
             ))}
           </ul>
           <Pager page={page} totalPages={notifications.data.totalPages} hrefFor={hrefForPage} />

@@ -8,7 +8,11 @@ import { unseenNotificationsQueryOptions } from '../api/get-unseen-notifications
  * appear in the unseen list after its first load (the bell's stream, or its poll, refetches it).
  * Reads the bell's cache without polling on its own.
  */
-export function useNotificationArrivals(userId: number, enabled: boolean, onArrival: (arrived: Notification[]) => void): void {
+export function useNotificationArrivals(
+  userId: number,
+  enabled: boolean,
+  onArrival: (arrived: Notification[]) => void,
+): void {
   const unseen = useQuery({ ...unseenNotificationsQueryOptions(userId), refetchInterval: false, enabled });
   // Ids only grow: anything above the newest one known so far is new.
   const newestKnown = useRef<number | null>(null);

@@ -20,7 +20,8 @@ export function useNotificationStream(userId: number | null): boolean {
     const queryKey = notificationsKey(userId);
     // A fetch still in flight started before the event: invalidating alone would reuse it when it is
     // a query's first load (TanStack only restarts fetches of queries that already have data).
-    const refresh = () => void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+    const refresh = () =>
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
     source.addEventListener('ready', () => {
       setOpen(true);
       // Whatever arrived while the stream was down.

@@ -87,14 +87,28 @@ export function AvatarPicker({ name, value, onChange, upload }: AvatarPickerProp
           <p id={hintId} className="text-xs text-fg-muted">
             {t('avatar.hint')}
           </p>
-          <input ref={fileInput} hidden type="file" accept="image/*" data-testid="avatar-file" onChange={(event) => {
-            takeFiles(event.target.files);
-            event.target.value = '';
-          }} />
-          <input ref={cameraInput} hidden type="file" accept="image/*" capture="user" onChange={(event) => {
-            takeFiles(event.target.files);
-            event.target.value = '';
-          }} />
+          <input
+            ref={fileInput}
+            hidden
+            type="file"
+            accept="image/*"
+            data-testid="avatar-file"
+            onChange={(event) => {
+              takeFiles(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <input
+            ref={cameraInput}
+            hidden
+            type="file"
+            accept="image/*"
+            capture="user"
+            onChange={(event) => {
+              takeFiles(event.target.files);
+              event.target.value = '';
+            }}
+          />
         </div>
       </div>
       <UploadStatusLine upload={upload} lang={lang} />
@@ -105,10 +119,15 @@ export function AvatarPicker({ name, value, onChange, upload }: AvatarPickerProp
         }}
       />
       {value && (
-        <Button variant="ghost" size="sm" className="self-start text-danger" onClick={() => {
-          upload.reset();
-          onChange(null);
-        }}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start text-danger"
+          onClick={() => {
+            upload.reset();
+            onChange(null);
+          }}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('avatar.remove')}
         </Button>

@@ -8,7 +8,9 @@ import type { UserBadge } from '../api/get-user-badges';
 function BadgeIcon({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return <Award aria-hidden="true" className="size-12 text-accent" />;
-  return <img src={src} alt="" width={48} height={48} className="size-12 object-contain" onError={() => setBroken(true)} />;
+  return (
+    <img src={src} alt="" width={48} height={48} className="size-12 object-contain" onError={() => setBroken(true)} />
+  );
 }
 
 /** Badges with their name and description in the current language (French fields vs `_en`). */
@@ -20,12 +22,17 @@ export function BadgeList({ badges }: { badges: UserBadge[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {badges.map((badge) => (
-        <li key={badge.id} className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-3 text-start">
+        <li
+          key={badge.id}
+          className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-3 text-start"
+        >
           <BadgeIcon src={badge.icon} />
           <div className="flex min-w-0 flex-col">
             <span className="text-sm font-semibold text-fg">{lang === 'fr' ? badge.name : badge.name_en}</span>
             <span className="text-xs text-fg-muted">{lang === 'fr' ? badge.description : badge.description_en}</span>
-            <span className="text-xs text-fg-muted">{t('card.unlockedOn', { date: dateFormat.format(new Date(badge.unlocked_at)) })}</span>
+            <span className="text-xs text-fg-muted">
+              {t('card.unlockedOn', { date: dateFormat.format(new Date(badge.unlocked_at)) })}
+            </span>
           </div>
         </li>
       ))}

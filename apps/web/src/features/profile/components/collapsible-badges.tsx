@@ -13,15 +13,27 @@ export function CollapsibleBadges({ userId, defaultOpen = false }: { userId: num
   const badges = useUserBadges(userId);
   return (
     <Collapsible.Root defaultOpen={defaultOpen} className="flex flex-col gap-3 rounded-xl border border-border">
-      <Collapsible.Trigger className={cn('group flex min-h-11 items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold text-fg hover:bg-surface-2', focusRing)}>
+      <Collapsible.Trigger
+        className={cn(
+          'group flex min-h-11 items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold text-fg hover:bg-surface-2',
+          focusRing,
+        )}
+      >
         <span className="tabular-nums">{t('card.badgesCount', { count: badges.data?.length ?? 0 })}</span>
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
       </Collapsible.Trigger>
       <Collapsible.Content className="px-3 pb-3">
         {badges.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : badges.isError ? (
-          <ErrorState message={t('card.badgesError')} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />
+          <ErrorState
+            message={t('card.badgesError')}
+            onRetry={() => void badges.refetch()}
+            retrying={badges.isFetching}
+          />
         ) : (
           <BadgeList badges={badges.data} />
         )}

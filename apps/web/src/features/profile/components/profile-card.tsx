@@ -17,7 +17,10 @@ export function ProfileCard({ user, actions }: ProfileCardProps) {
   const { t } = useTranslation('profile');
   const stats = useUserStats(user.id);
   return (
-    <section aria-labelledby="profile-card-name" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="profile-card-name"
+      className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
+    >
       <ProfileSummary
         user={user}
         emptyIntroduction={t('card.noIntroductionOwn')}

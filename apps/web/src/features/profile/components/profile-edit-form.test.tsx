@@ -7,8 +7,17 @@ import { renderRoute } from '../../../testing/render-route';
 import { ProfileEditForm } from './profile-edit-form';
 
 const alice: User = {
-  id: 3, user_name: 'alice', avatar: null, country: 'FR', city: 'Lyon', catchline: null, introduction: 'Hello',
-  publicListsCount: 2, listsCount: 3, role: 'user', email: 'alice@example.com',
+  id: 3,
+  user_name: 'alice',
+  avatar: null,
+  country: 'FR',
+  city: 'Lyon',
+  catchline: null,
+  introduction: 'Hello',
+  publicListsCount: 2,
+  listsCount: 3,
+  role: 'user',
+  email: 'alice@example.com',
 };
 let uploads = 0;
 const updates: unknown[] = [];
@@ -46,7 +55,10 @@ describe('profile form avatar', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang: 'en', userEventOptions: { applyAccept: false } });
+    const { user } = await renderRoute(<ProfileEditForm user={alice} />, {
+      lang: 'en',
+      userEventOptions: { applyAccept: false },
+    });
     await user.upload(screen.getByTestId('avatar-file'), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only images are accepted.');
     expect(uploads).toBe(0);
@@ -55,23 +67,36 @@ describe('profile form avatar', () => {
   it.each([
     ['fr', 'Seules les images sont acceptées.', 'Certains champs sont invalides.'],
     ['en', 'Only images are accepted.', 'Some fields are invalid.'],
-  ] as const)('in %s, shows the server field message for a file that only claims to be an image', async (lang, precise, general) => {
-    server.use(
-      http.post('/api/uploads/avatar', () =>
-        HttpResponse.json({ message: general, code: 'validation_failed', fields: { file: precise } }, { status: 400 }),
-      ),
-    );
-    const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang });
-    await user.upload(screen.getByTestId('avatar-file'), new File(['not an image'], 'fake.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(precise);
-    expect(screen.queryByText(general)).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'in %s, shows the server field message for a file that only claims to be an image',
+    async (lang, precise, general) => {
+      server.use(
+        http.post('/api/uploads/avatar', () =>
+          HttpResponse.json(
+            { message: general, code: 'validation_failed', fields: { file: precise } },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user } = await renderRoute(<ProfileEditForm user={alice} />, { lang });
+      await user.upload(
+        screen.getByTestId('avatar-file'),
+        new File(['not an image'], 'fake.png', { type: 'image/png' }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(precise);
+      expect(screen.queryByText(general)).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the server field message for an image address that is not an image, and focuses it', async () => {
     server.use(
       http.put('/api/update/3', () =>
         HttpResponse.json(
-          { message: 'Some fields are invalid.', code: 'validation_failed', fields: { avatar: 'No image could be fetched from this address.' } },
+          {
+            message: 'Some fields are invalid.',
+            code: 'validation_failed',
+            fields: { avatar: 'No image could be fetched from this address.' },
+          },
           { status: 400 },
         ),
       ),
@@ -94,7 +119,14 @@ describe('profile form avatar', () => {
     expect(screen.queryByText('Image ready: save to apply it.')).not.toBeInTheDocument();
     expect(uploads).toBe(1);
     expect(updates).toEqual([
-      { username: 'alice', country: 'FR', city: 'Lyon', catchline: '', introduction: 'Hello', avatar: '/api/uploads/avatars/new.webp' },
+      {
+        username: 'alice',
+        country: 'FR',
+        city: 'Lyon',
+        catchline: '',
+        introduction: 'Hello',
+        avatar: '/api/uploads/avatars/new.webp',
+      },
     ]);
   });
 });
@@ -115,21 +147,26 @@ describe('profile form fields', () => {
   it('keeps what was typed and shows the server field error when the update fails', async () => {
     server.use(
       http.put('/api/update/3', () =>
-        HttpResponse.json({ message: 'Invalide.', code: 'username_taken', fields: { username: "Ce nom d'utilisateur est déjà pris." } }, { status: 409 }),
+        HttpResponse.json(
+          { message: 'Invalide.', code: 'username_taken', fields: { username: "Ce nom d'utilisateur est déjà pris." } },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = await renderRoute(<ProfileEditForm user={alice} />);
     const username = screen.getByLabelText(/^Nom d'utilisateur\*?$/, { selector: 'input' });
     await user.clear(username);
     await user.type(username, 'bobby');
-    await user.type(screen.getByLabelText('Phrase d\'accroche', { selector: 'input' }), 'Toujours un film');
+    await user.type(screen.getByLabelText("Phrase d'accroche", { selector: 'input' }), 'Toujours un film');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la mise à jour de votre profil !')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Une erreur est survenue lors de la mise à jour de votre profil !'),
+    ).toBeInTheDocument();
     expect(username).toHaveAccessibleDescription("Ce nom d'utilisateur est déjà pris.");
     expect(screen.queryByText('De 5 à 16 caractères.')).not.toBeInTheDocument();
     expect(username).toHaveFocus();
     expect(username).toHaveValue('bobby');
-    expect(screen.getByLabelText('Phrase d\'accroche', { selector: 'input' })).toHaveValue('Toujours un film');
+    expect(screen.getByLabelText("Phrase d'accroche", { selector: 'input' })).toHaveValue('Toujours un film');
   });
 
   it('counts the saved introduction from the start, and an edit takes the username out of error', async () => {

@@ -62,12 +62,24 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
   });
 
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="flex flex-col gap-5">
+    <form
+      ref={containerRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="profile-form-title"
+      className="flex flex-col gap-5"
+    >
       <h2 id="profile-form-title" className="text-xl font-semibold text-fg">
         {t('form.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="username" label={t('form.username')} required hint={t('form.usernameHint')}>
+        <FormField
+          control={form.control}
+          name="username"
+          label={t('form.username')}
+          required
+          hint={t('form.usernameHint')}
+        >
           <Input autoComplete="username" {...form.register('username')} />
         </FormField>
         <FormField control={form.control} name="country" label={t('form.country')}>
@@ -85,7 +97,9 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
           <Controller
             control={form.control}
             name="catchline"
-            render={({ field }) => <Input maxLength={CATCHLINE_MAX} showCount placeholder={t('form.catchlinePlaceholder')} {...field} />}
+            render={({ field }) => (
+              <Input maxLength={CATCHLINE_MAX} showCount placeholder={t('form.catchlinePlaceholder')} {...field} />
+            )}
           />
         </FormField>
       </div>
@@ -94,21 +108,45 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
           control={form.control}
           name="introduction"
           render={({ field }) => (
-            <Textarea rows={4} maxLength={INTRODUCTION_MAX} showCount placeholder={t('form.introductionPlaceholder')} {...field} />
+            <Textarea
+              rows={4}
+              maxLength={INTRODUCTION_MAX}
+              showCount
+              placeholder={t('form.introductionPlaceholder')}
+              {...field}
+            />
           )}
         />
       </FormField>
       <Controller
         control={form.control}
         name="avatar"
-        render={({ field }) => <AvatarPicker name={username || user.user_name} value={field.value} onChange={field.onChange} upload={upload} />}
+        render={({ field }) => (
+          <AvatarPicker
+            name={username || user.user_name}
+            value={field.value}
+            onChange={field.onChange}
+            upload={upload}
+          />
+        )}
       />
       {avatarError && (
-        <p role="alert" tabIndex={-1} {...{ [FORM_ERROR_ATTRIBUTE]: '' }} className="text-sm font-medium text-danger outline-none">
+        <p
+          role="alert"
+          tabIndex={-1}
+          {...{ [FORM_ERROR_ATTRIBUTE]: '' }}
+          className="text-sm font-medium text-danger outline-none"
+        >
           {avatarError}
         </p>
       )}
-      <Button type="submit" size="lg" className="self-end" loading={update.isPending} disabled={upload.status === 'uploading'}>
+      <Button
+        type="submit"
+        size="lg"
+        className="self-end"
+        loading={update.isPending}
+        disabled={upload.status === 'uploading'}
+      >
         {t('form.save')}
       </Button>
     </form>

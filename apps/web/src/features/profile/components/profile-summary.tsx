@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { UserLocation } from './user-location';
 
-export type ProfileCardUser = Pick<User, 'id' | 'user_name' | 'avatar' | 'city' | 'country' | 'catchline' | 'introduction' | 'publicListsCount'>;
+export type ProfileCardUser = Pick<
+  User,
+  'id' | 'user_name' | 'avatar' | 'city' | 'country' | 'catchline' | 'introduction' | 'publicListsCount'
+>;
 
 interface ProfileSummaryProps {
   user: ProfileCardUser;

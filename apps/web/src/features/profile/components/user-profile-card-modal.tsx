@@ -38,7 +38,14 @@ function completeUser(userId: number, preview: UserProfileCardModalProps['previe
 }
 
 /** The user profile card, reusable wherever a user is shown. */
-export function UserProfileCardModal({ userId, preview, isOwnProfile = false, open, onOpenChange, trigger }: UserProfileCardModalProps) {
+export function UserProfileCardModal({
+  userId,
+  preview,
+  isOwnProfile = false,
+  open,
+  onOpenChange,
+  trigger,
+}: UserProfileCardModalProps) {
   const { t } = useTranslation('profile');
   return (
     <Dialog
@@ -53,7 +60,11 @@ export function UserProfileCardModal({ userId, preview, isOwnProfile = false, op
   );
 }
 
-function UserProfileCardBody({ userId, preview, isOwnProfile }: Pick<UserProfileCardModalProps, 'userId' | 'preview' | 'isOwnProfile'>) {
+function UserProfileCardBody({
+  userId,
+  preview,
+  isOwnProfile,
+}: Pick<UserProfileCardModalProps, 'userId' | 'preview' | 'isOwnProfile'>) {
   const { t } = useTranslation('profile');
   const fetched = useUser(userId);
   const user = fetched.data ?? completeUser(userId, preview);

@@ -33,9 +33,12 @@ export function useAvatarUpload(onUploaded: (url: string) => void) {
     setPreview(next);
   };
 
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   const send = (file: File) => {
     const refused = imageFileError(file);

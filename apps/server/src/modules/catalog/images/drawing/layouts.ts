@@ -26,7 +26,16 @@ const art = (parts: PosterParts, box: Box) => clipped(box, parts.art(box));
 /** A big stacked title at the bottom, each line as wide as the poster; the motif above it. */
 const stacked: Layout = (parts) => {
   const { palette } = parts;
-  const block = stackedBlock(parts.title, INNER, 360, { maxLines: 5, maxSize: 104, minSize: 40, uppercase: true, fill: palette.ink, weight: 900, leading: 0.9, grow: 1.5 });
+  const block = stackedBlock(parts.title, INNER, 360, {
+    maxLines: 5,
+    maxSize: 104,
+    minSize: 40,
+    uppercase: true,
+    fill: palette.ink,
+    weight: 900,
+    leading: 0.9,
+    grow: 1.5,
+  });
   const top = POSTER.height - 52 - block.height;
   const metaY = top - 30;
   return (
@@ -41,7 +50,17 @@ const stacked: Layout = (parts) => {
 const band: Layout = (parts) => {
   const { palette } = parts;
   const panel = panelOf(palette);
-  const block = titleBlock(parts.title, INNER, { maxLines: 4, maxHeight: 280, maxSize: 76, minSize: 36, uppercase: true, fill: panel.ink, weight: 900, leading: 0.98, anchor: 'middle' });
+  const block = titleBlock(parts.title, INNER, {
+    maxLines: 4,
+    maxHeight: 280,
+    maxSize: 76,
+    minSize: 36,
+    uppercase: true,
+    fill: panel.ink,
+    weight: 900,
+    leading: 0.98,
+    anchor: 'middle',
+  });
   const bandHeight = block.height + 88;
   return (
     rect({ x: 0, y: 0, width: POSTER.width, height: bandHeight }, panel.fill) +
@@ -57,7 +76,17 @@ const framed: Layout = (parts) => {
   const { palette } = parts;
   const outer = `<rect x="18" y="18" width="${POSTER.width - 36}" height="${POSTER.height - 36}" fill="none" stroke="${palette.accent}" stroke-width="4"/>`;
   const inner = `<rect x="30" y="30" width="${POSTER.width - 60}" height="${POSTER.height - 60}" fill="none" stroke="${palette.accent}" stroke-width="1.5"/>`;
-  const block = titleBlock(parts.title, INNER - 20, { maxLines: 4, maxHeight: 240, maxSize: 72, minSize: 36, family: 'serif', fill: palette.ink, weight: 700, leading: 1.08, anchor: 'middle' });
+  const block = titleBlock(parts.title, INNER - 20, {
+    maxLines: 4,
+    maxHeight: 240,
+    maxSize: 72,
+    minSize: 36,
+    family: 'serif',
+    fill: palette.ink,
+    weight: 700,
+    leading: 1.08,
+    anchor: 'middle',
+  });
   // The title's room grows upwards into the motif's when it needs more than two lines.
   const footer = POSTER.height - 100;
   const artBottom = Math.min(450, footer - block.height - 56);
@@ -80,7 +109,15 @@ const framed: Layout = (parts) => {
 const split: Layout = (parts) => {
   const { palette } = parts;
   const panel = panelOf(palette);
-  const block = titleBlock(parts.title, INNER, { maxLines: 4, maxHeight: 300, maxSize: 80, minSize: 38, fill: panel.ink, weight: 800, leading: 1.06 });
+  const block = titleBlock(parts.title, INNER, {
+    maxLines: 4,
+    maxHeight: 300,
+    maxSize: 80,
+    minSize: 38,
+    fill: panel.ink,
+    weight: 800,
+    leading: 1.06,
+  });
   const panelTop = POSTER.height - Math.max(210, block.height + 136);
   return (
     art(parts, { x: 0, y: 0, width: POSTER.width, height: panelTop }) +
@@ -94,7 +131,15 @@ const split: Layout = (parts) => {
 /** A magazine cover: the type and year on a ruled line, the title large under it, the motif below. */
 const editorial: Layout = (parts) => {
   const { palette } = parts;
-  const block = titleBlock(parts.title, INNER, { maxLines: 4, maxHeight: 320, maxSize: 92, minSize: 40, fill: palette.ink, weight: 800, leading: 1.04 });
+  const block = titleBlock(parts.title, INNER, {
+    maxLines: 4,
+    maxHeight: 320,
+    maxSize: 92,
+    minSize: 40,
+    fill: palette.ink,
+    weight: 800,
+    leading: 1.04,
+  });
   const titleTop = 104;
   const artTop = titleTop + block.height + 44;
   return (
@@ -111,5 +156,5 @@ export type LayoutName = keyof typeof LAYOUTS;
 
 /** The whole poster's body: its background, then the layout, in a group that names it. */
 export const drawLayout = (name: LayoutName, parts: PosterParts) =>
-  rect({ x: 0, y: 0, width: POSTER.width, height: POSTER.height }, parts.palette.bg) + `<g data-layout="${name}">${LAYOUTS[name](parts)}</g>`;
-
+  rect({ x: 0, y: 0, width: POSTER.width, height: POSTER.height }, parts.palette.bg) +
+  `<g data-layout="${name}">${LAYOUTS[name](parts)}</g>`;

@@ -4,16 +4,26 @@ import { n } from './svg.js';
 
 /** The marks of videos and podcasts: a play button, a studio microphone, a waveform, broadcast rings. */
 
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 
 /** A video: a big play button on a screen's scan lines. */
 const play: Motif = ({ x, y, width, height }, palette) => {
-  const lines = Array.from({ length: Math.ceil(height / 12) }, (_, index) => `<rect x="${n(x)}" y="${n(y + index * 12)}" width="${n(width)}" height="5" fill="${palette.shade}" fill-opacity="0.55"/>`).join('');
+  const lines = Array.from(
+    { length: Math.ceil(height / 12) },
+    (_, index) =>
+      `<rect x="${n(x)}" y="${n(y + index * 12)}" width="${n(width)}" height="5" fill="${palette.shade}" fill-opacity="0.55"/>`,
+  ).join('');
   const radius = Math.min(width, height) * 0.3;
   const cx = x + width / 2;
   const cy = y + height / 2;
   const triangle = `<polygon points="${n(cx - radius * 0.34)},${n(cy - radius * 0.48)} ${n(cx + radius * 0.52)},${n(cy)} ${n(cx - radius * 0.34)},${n(cy + radius * 0.48)}" fill="${palette.bg}"/>`;
-  return lines + circle(cx, cy, radius + 10, palette.ink, ' fill-opacity="0.25"') + circle(cx, cy, radius, palette.ink) + triangle;
+  return (
+    lines +
+    circle(cx, cy, radius + 10, palette.ink, ' fill-opacity="0.25"') +
+    circle(cx, cy, radius, palette.ink) +
+    triangle
+  );
 };
 
 /** A podcast: a studio microphone on its stand, broadcasting rings on each side. */
@@ -23,7 +33,12 @@ const microphone: Motif = ({ x, y, width, height }, palette) => {
   const top = y + (height - size) / 2;
   const headWidth = size * 0.4;
   const headHeight = size * 0.58;
-  const grille = [1, 2, 3, 4].map((index) => `<rect x="${n(cx - headWidth * 0.3)}" y="${n(top + headHeight * (0.2 + index * 0.13))}" width="${n(headWidth * 0.6)}" height="${n(size * 0.025)}" rx="${n(size * 0.0125)}" fill="${mix(palette.accent, '#000000', 0.35)}"/>`).join('');
+  const grille = [1, 2, 3, 4]
+    .map(
+      (index) =>
+        `<rect x="${n(cx - headWidth * 0.3)}" y="${n(top + headHeight * (0.2 + index * 0.13))}" width="${n(headWidth * 0.6)}" height="${n(size * 0.025)}" rx="${n(size * 0.0125)}" fill="${mix(palette.accent, '#000000', 0.35)}"/>`,
+    )
+    .join('');
   const holder = `<path d="M${n(cx - headWidth * 0.75)} ${n(top + headHeight * 0.55)} a${n(headWidth * 0.75)} ${n(headWidth * 0.75)} 0 0 0 ${n(headWidth * 1.5)} 0" fill="none" stroke="${palette.ink}" stroke-width="${n(size * 0.045)}" stroke-linecap="round"/>`;
   const standTop = top + headHeight * 0.55 + headWidth * 0.75;
   const stand = `<rect x="${n(cx - size * 0.025)}" y="${n(standTop)}" width="${n(size * 0.05)}" height="${n(top + size * 0.97 - standTop)}" fill="${palette.ink}"/><rect x="${n(cx - size * 0.2)}" y="${n(top + size * 0.96)}" width="${n(size * 0.4)}" height="${n(size * 0.05)}" rx="${n(size * 0.025)}" fill="${palette.ink}"/>`;
@@ -31,11 +46,18 @@ const microphone: Motif = ({ x, y, width, height }, palette) => {
     .map((index) => {
       const radius = headWidth * 0.55 + index * size * 0.11;
       const cy = top + headHeight * 0.42;
-      const arc = (side: number) => `<path d="M${n(cx + side * radius * 0.64)} ${n(cy - radius * 0.77)} A${n(radius)} ${n(radius)} 0 0 ${side > 0 ? 1 : 0} ${n(cx + side * radius * 0.64)} ${n(cy + radius * 0.77)}" fill="none" stroke="${palette.accent}" stroke-opacity="${n(1 - index * 0.25)}" stroke-width="${n(size * 0.035)}" stroke-linecap="round"/>`;
+      const arc = (side: number) =>
+        `<path d="M${n(cx + side * radius * 0.64)} ${n(cy - radius * 0.77)} A${n(radius)} ${n(radius)} 0 0 ${side > 0 ? 1 : 0} ${n(cx + side * radius * 0.64)} ${n(cy + radius * 0.77)}" fill="none" stroke="${palette.accent}" stroke-opacity="${n(1 - index * 0.25)}" stroke-width="${n(size * 0.035)}" stroke-linecap="round"/>`;
       return arc(1) + arc(-1);
     })
     .join('');
-  return rings + `<rect x="${n(cx - headWidth / 2)}" y="${n(top)}" width="${n(headWidth)}" height="${n(headHeight)}" rx="${n(headWidth / 2)}" fill="${palette.accent}"/>` + grille + holder + stand;
+  return (
+    rings +
+    `<rect x="${n(cx - headWidth / 2)}" y="${n(top)}" width="${n(headWidth)}" height="${n(headHeight)}" rx="${n(headWidth / 2)}" fill="${palette.accent}"/>` +
+    grille +
+    holder +
+    stand
+  );
 };
 
 /** A podcast: a voice's waveform, mirrored around its centre line. */
@@ -57,7 +79,15 @@ const waveform: Motif = ({ x, y, width, height }, palette, random) => {
 const rings: Motif = ({ x, y, width, height }, palette, random) => {
   const cx = x + width * (random() < 0.5 ? 0.82 : 0.18);
   const cy = y + height * 0.3;
-  const arcs = Array.from({ length: 9 }, (_, index) => circle(cx, cy, 40 + index * 44, 'none', ` stroke="${index % 3 === 0 ? palette.accent : palette.shade}" stroke-width="${index % 3 === 0 ? 10 : 16}"`)).join('');
+  const arcs = Array.from({ length: 9 }, (_, index) =>
+    circle(
+      cx,
+      cy,
+      40 + index * 44,
+      'none',
+      ` stroke="${index % 3 === 0 ? palette.accent : palette.shade}" stroke-width="${index % 3 === 0 ? 10 : 16}"`,
+    ),
+  ).join('');
   return arcs + circle(cx, cy, 22, palette.accent);
 };
 

@@ -6,7 +6,10 @@ import { SCENIC_MOTIFS } from './motifs-scenic.js';
 import type { Palette } from './palette.js';
 import type { Box } from './svg.js';
 
-export const MOTIFS = { ...SCENIC_MOTIFS, ...PATTERN_MOTIFS, ...EMBLEM_MOTIFS, ...MEDIA_MOTIFS } satisfies Record<string, Motif>;
+export const MOTIFS = { ...SCENIC_MOTIFS, ...PATTERN_MOTIFS, ...EMBLEM_MOTIFS, ...MEDIA_MOTIFS } satisfies Record<
+  string,
+  Motif
+>;
 export type MotifName = keyof typeof MOTIFS;
 
 /** The motif wrapped in a group that names it (tests and the contact sheet read the name). */

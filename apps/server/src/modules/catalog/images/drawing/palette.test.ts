@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contrast, GENRE_PALETTES, panelOf, PODCAST_PALETTES, THEME_BACKGROUNDS, VIDEO_PALETTES } from './palette.js';
 
 const ALL = [
-  ...Object.entries(GENRE_PALETTES).flatMap(([genre, palettes]) => palettes.map((palette, index) => [`${genre} ${index + 1}`, palette] as const)),
+  ...Object.entries(GENRE_PALETTES).flatMap(([genre, palettes]) =>
+    palettes.map((palette, index) => [`${genre} ${index + 1}`, palette] as const),
+  ),
   ...VIDEO_PALETTES.map((palette, index) => [`video ${index + 1}`, palette] as const),
   ...PODCAST_PALETTES.map((palette, index) => [`podcast ${index + 1}`, palette] as const),
 ];

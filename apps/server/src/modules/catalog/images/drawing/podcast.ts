@@ -14,17 +14,33 @@ interface Artwork {
   random: () => number;
 }
 
-const mark = (fill: string, y = 66) => text('PODCAST', PAD, y, { size: 21, fill, weight: 700, letterSpacing: 0.22, opacity: 0.88 });
+const mark = (fill: string, y = 66) =>
+  text('PODCAST', PAD, y, { size: 21, fill, weight: 700, letterSpacing: 0.22, opacity: 0.88 });
 const footerOf = (facts: MediaFacts) => POSTER.height - (facts.byline ? 84 : 48);
-const bylineOf = ({ facts, palette }: Artwork, fill = palette.ink) => (facts.byline ? bylineText(facts.byline, PAD, POSTER.height - 44, WIDTH, fill, palette) : '');
-const titleOf = ({ facts }: Artwork, fill: string, maxSize = 70) => titleBlock(facts.title, WIDTH, { maxLines: 4, maxHeight: 260, maxSize, minSize: 36, fill, weight: 800, leading: 1.05 });
+const bylineOf = ({ facts, palette }: Artwork, fill = palette.ink) =>
+  facts.byline ? bylineText(facts.byline, PAD, POSTER.height - 44, WIDTH, fill, palette) : '';
+const titleOf = ({ facts }: Artwork, fill: string, maxSize = 70) =>
+  titleBlock(facts.title, WIDTH, {
+    maxLines: 4,
+    maxHeight: 260,
+    maxSize,
+    minSize: 36,
+    fill,
+    weight: 800,
+    leading: 1.05,
+  });
 
 /** A studio microphone on air above the show's name. */
 function microphone(art: Artwork): string {
   const block = titleOf(art, art.palette.ink);
   const titleTop = footerOf(art.facts) - block.height;
   const room = { x: 0, y: 90, width: POSTER.width, height: titleTop - 90 - 36 };
-  return clipped(room, drawMotif('microphone', room, art.palette, art.random)) + mark(art.palette.ink) + block.draw(PAD, titleTop) + bylineOf(art);
+  return (
+    clipped(room, drawMotif('microphone', room, art.palette, art.random)) +
+    mark(art.palette.ink) +
+    block.draw(PAD, titleTop) +
+    bylineOf(art)
+  );
 }
 
 /** The show's name at the head, a voice's waveform under it. */
@@ -33,7 +49,13 @@ function waveform(art: Artwork): string {
   const titleTop = 110;
   const waveTop = titleTop + block.height + 40;
   const room = { x: PAD, y: waveTop, width: WIDTH, height: footerOf(art.facts) - waveTop - 30 };
-  return mark(art.palette.ink) + rect({ x: PAD, y: 80, width: WIDTH, height: 2 }, art.palette.ink, 'fill-opacity="0.6"') + block.draw(PAD, titleTop) + clipped(room, drawMotif('waveform', room, art.palette, art.random)) + bylineOf(art);
+  return (
+    mark(art.palette.ink) +
+    rect({ x: PAD, y: 80, width: WIDTH, height: 2 }, art.palette.ink, 'fill-opacity="0.6"') +
+    block.draw(PAD, titleTop) +
+    clipped(room, drawMotif('waveform', room, art.palette, art.random)) +
+    bylineOf(art)
+  );
 }
 
 /** A square cover, as a podcast app shows it, set on a sleeve that carries the publisher. */
@@ -65,5 +87,10 @@ export function drawPodcast(facts: MediaFacts): string {
   const palette = pick(PODCAST_PALETTES, `publisher:${facts.byline ?? facts.seed}`);
   const style = pick(Object.keys(STYLES) as (keyof typeof STYLES)[], `style:${facts.seed}`);
   const body = STYLES[style]({ facts, palette, random: randomFrom(facts.seed) });
-  return svgDocument(POSTER.width, POSTER.height, facts.title, rect({ x: 0, y: 0, ...POSTER }, palette.bg) + `<g data-layout="podcast-${style}">${body}</g>`);
+  return svgDocument(
+    POSTER.width,
+    POSTER.height,
+    facts.title,
+    rect({ x: 0, y: 0, ...POSTER }, palette.bg) + `<g data-layout="podcast-${style}">${body}</g>`,
+  );
 }

@@ -21,7 +21,13 @@ export function drawGenrePoster(facts: GenrePosterFacts): string {
   const palette = paletteFor(second && pick([false, true], `tint:${facts.seed}`) ? second : genre, facts.seed);
   const random = randomFrom(facts.seed);
   const layout = pick(style.layouts, `layout:${facts.seed}`);
-  const body = drawLayout(layout, { title: facts.title, mark: facts.mark, year: facts.year, palette, art: (box) => drawMotif(style.motif, box, palette, random) });
+  const body = drawLayout(layout, {
+    title: facts.title,
+    mark: facts.mark,
+    year: facts.year,
+    palette,
+    art: (box) => drawMotif(style.motif, box, palette, random),
+  });
   return svgDocument(POSTER.width, POSTER.height, facts.title, body);
 }
 
@@ -41,6 +47,8 @@ export function drawServiceLogo(name: string): string {
     92,
     92,
     name,
-    `<rect width="92" height="92" rx="18" fill="${palette.bg}"/>` + text(initials, 46, 56, { size, fill: palette.ink, weight: 800, anchor: 'middle' }) + rect({ x: 30, y: 66, width: 32, height: 5 }, palette.accent, 'rx="2.5"'),
+    `<rect width="92" height="92" rx="18" fill="${palette.bg}"/>` +
+      text(initials, 46, 56, { size, fill: palette.ink, weight: 800, anchor: 'middle' }) +
+      rect({ x: 30, y: 66, width: 32, height: 5 }, palette.accent, 'rx="2.5"'),
   );
 }

@@ -19,7 +19,8 @@ const HARD_TITLES = [
 const options = { width: 420, maxLines: 5, maxSize: 104, minSize: 40 };
 
 /** Lines put back together: a space between two lines unless the first ends with a hyphen or a slash. */
-const rejoin = (lines: readonly string[]) => lines.reduce((text, line) => (text === '' || /[-/]$/.test(text) ? text + line : `${text} ${line}`), '');
+const rejoin = (lines: readonly string[]) =>
+  lines.reduce((text, line) => (text === '' || /[-/]$/.test(text) ? text + line : `${text} ${line}`), '');
 
 describe('fitText', () => {
   it.each(HARD_TITLES)('breaks "%s" only between words, every line within the width', (title) => {
@@ -45,7 +46,12 @@ describe('fitText', () => {
   });
 
   it('breaks a hyphenated compound after its hyphen, never inside a part', () => {
-    const fitted = fitText('Spider-Man: Across the Spider-Verse', { width: 200, maxLines: 6, maxSize: 60, minSize: 40 });
+    const fitted = fitText('Spider-Man: Across the Spider-Verse', {
+      width: 200,
+      maxLines: 6,
+      maxSize: 60,
+      minSize: 40,
+    });
     expect(fitted.lines).toContain('Spider-');
     expect(rejoin(fitted.lines)).toBe('Spider-Man: Across the Spider-Verse');
   });
@@ -68,7 +74,12 @@ describe('fitText', () => {
   });
 
   it('ends with an ellipsis after whole words when even the smallest size needs too many lines', () => {
-    const fitted = fitText('Justice League x RWBY: Super Heroes & Huntsmen, Part One', { width: 200, maxLines: 2, maxSize: 40, minSize: 30 });
+    const fitted = fitText('Justice League x RWBY: Super Heroes & Huntsmen, Part One', {
+      width: 200,
+      maxLines: 2,
+      maxSize: 40,
+      minSize: 30,
+    });
     expect(fitted.truncated).toBe(true);
     expect(fitted.lines).toHaveLength(2);
     expect(fitted.lines[1]).toMatch(/\p{L}…$/u);
@@ -76,7 +87,14 @@ describe('fitText', () => {
   });
 
   it('keeps a block under its height limit by shrinking', () => {
-    const fitted = fitText('The Lord of the Rings: The Fellowship of the Ring', { width: 420, maxLines: 4, maxSize: 72, minSize: 30, maxHeight: 160, leading: 1.1 });
+    const fitted = fitText('The Lord of the Rings: The Fellowship of the Ring', {
+      width: 420,
+      maxLines: 4,
+      maxSize: 72,
+      minSize: 30,
+      maxHeight: 160,
+      leading: 1.1,
+    });
     expect(fitted.size * (0.73 + 1.1 * (fitted.lines.length - 1))).toBeLessThanOrEqual(160);
   });
 

@@ -103,7 +103,9 @@ export function hyphenate(word: string, fits: (part: string) => boolean): string
 /** The last allowed line with as many whole words as fit before an ellipsis. */
 function truncated(lines: readonly string[], maxLines: number, fits: (line: string) => boolean): string[] {
   const kept = lines.slice(0, maxLines);
-  const rest = lines.slice(maxLines - 1).reduce((joined, line) => (joined === '' || /[-‐/]$/.test(joined) ? joined + line : `${joined} ${line}`), '');
+  const rest = lines
+    .slice(maxLines - 1)
+    .reduce((joined, line) => (joined === '' || /[-‐/]$/.test(joined) ? joined + line : `${joined} ${line}`), '');
   const words = rest.split(' ');
   let last = '';
   for (const word of words) {
@@ -119,7 +121,8 @@ function truncated(lines: readonly string[], maxLines: number, fits: (line: stri
 export const CAP_HEIGHT = 0.73;
 
 /** The title blocks' measure: the first line's capitals, then a leading per line. */
-const blockHeight = (count: number, size: number, options: FitOptions) => size * (CAP_HEIGHT + (options.leading ?? 1.1) * (count - 1));
+const blockHeight = (count: number, size: number, options: FitOptions) =>
+  size * (CAP_HEIGHT + (options.leading ?? 1.1) * (count - 1));
 
 /**
  * Lays a title out in at most `maxLines` lines at the largest size where every line fits the
@@ -138,8 +141,17 @@ export function fitText(raw: string, options: FitOptions): FittedText {
   for (let size = options.maxSize; size >= floor; size -= 1) {
     const widthOf = widthAt(size);
     const lines = wrap(pieces, (line) => widthOf(line) <= options.width);
-    if (lines && lines.length <= options.maxLines && blockHeight(lines.length, size, options) <= (options.maxHeight ?? Infinity)) {
-      return { lines: balanced(pieces, lines.length, widthOf, options.width), size, hyphenated: false, truncated: false };
+    if (
+      lines &&
+      lines.length <= options.maxLines &&
+      blockHeight(lines.length, size, options) <= (options.maxHeight ?? Infinity)
+    ) {
+      return {
+        lines: balanced(pieces, lines.length, widthOf, options.width),
+        size,
+        hyphenated: false,
+        truncated: false,
+      };
     }
   }
   const size = floor;

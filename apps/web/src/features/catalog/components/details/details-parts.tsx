@@ -26,13 +26,21 @@ export function DetailsHero({ title, posterPath, year, genres, facts, actions, t
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
       <div className="w-40 shrink-0 sm:w-56">
-        <Poster title={title} src={catalogImageUrl(posterPath)} icon={slots.typeIcon(type)} className="shadow-lg" priority />
+        <Poster
+          title={title}
+          src={catalogImageUrl(posterPath)}
+          icon={slots.typeIcon(type)}
+          className="shadow-lg"
+          priority
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance text-fg sm:text-4xl">
           {title} {year && <span className="font-semibold text-fg-muted">({year})</span>}
         </h1>
-        {facts.filter(Boolean).length > 0 && <p className="text-sm text-fg-muted">{facts.filter(Boolean).join(' · ')}</p>}
+        {facts.filter(Boolean).length > 0 && (
+          <p className="text-sm text-fg-muted">{facts.filter(Boolean).join(' · ')}</p>
+        )}
         {genres.length > 0 && (
           <ul className="flex flex-wrap gap-2">
             {genres.map((genre) => (
@@ -87,11 +95,17 @@ export function CastGrid({ cast }: { cast: CastMember[] }) {
         const photo = catalogImageUrl(member.profile_path, 185);
         return (
           // Names from a public dataset have no person id; the order tells two namesakes apart.
-          <li key={`${member.id ?? member.name}-${member.character ?? ''}-${index}`} className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center">
+          <li
+            key={`${member.id ?? member.name}-${member.character ?? ''}-${index}`}
+            className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center"
+          >
             {photo ? (
               <img src={photo} alt="" loading="lazy" className="size-20 rounded-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-2xl font-bold text-fg-muted">
+              <span
+                aria-hidden="true"
+                className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-2xl font-bold text-fg-muted"
+              >
                 {[...member.name][0]?.toLocaleUpperCase()}
               </span>
             )}

@@ -31,7 +31,10 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
   const providers = useQuery(titleProvidersQueryOptions(kind, id, region));
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
           <Tv aria-hidden="true" className="size-5 text-accent" />
@@ -49,15 +52,33 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
       {providers.isPending ? (
         <Skeleton className="h-14 w-full" />
       ) : providers.isError ? (
-        <ErrorState message={providers.error.message} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
+        <ErrorState
+          message={providers.error.message}
+          onRetry={() => void providers.refetch()}
+          retrying={providers.isFetching}
+        />
       ) : providers.data.flatrate.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('streaming.none')}</p>
       ) : (
         // While another country loads, its previous services stay (no jump) but fade, marked busy.
-        <ul aria-label={t('streaming.services')} aria-busy={providers.isPlaceholderData} className={cn('flex flex-wrap gap-3 transition-opacity', providers.isPlaceholderData && 'opacity-60')}>
+        <ul
+          aria-label={t('streaming.services')}
+          aria-busy={providers.isPlaceholderData}
+          className={cn('flex flex-wrap gap-3 transition-opacity', providers.isPlaceholderData && 'opacity-60')}
+        >
           {providers.data.flatrate.map((provider) => (
-            <li key={provider.provider_id} className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-1.5 ps-1.5 pe-3">
-              {provider.logo_path && <img src={catalogImageUrl(provider.logo_path, 92) ?? undefined} alt="" loading="lazy" className="size-9 rounded-lg" />}
+            <li
+              key={provider.provider_id}
+              className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-1.5 ps-1.5 pe-3"
+            >
+              {provider.logo_path && (
+                <img
+                  src={catalogImageUrl(provider.logo_path, 92) ?? undefined}
+                  alt=""
+                  loading="lazy"
+                  className="size-9 rounded-lg"
+                />
+              )}
               <span className="text-sm font-medium text-fg">{provider.provider_name}</span>
             </li>
           ))}
@@ -70,7 +91,12 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
           {providers.data?.link && (
             <>
               {' · '}
-              <a href={providers.data.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 underline hover:text-fg">
+              <a
+                href={providers.data.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 underline hover:text-fg"
+              >
                 {t('streaming.more')}
                 <ExternalLink aria-hidden="true" className="size-3" />
                 <span className="sr-only">{t('newTab')}</span>

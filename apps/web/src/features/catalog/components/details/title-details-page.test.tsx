@@ -27,7 +27,18 @@ const movie: MovieDetails = {
     { id: 819, name: 'Edward Norton', known_for_department: 'Acting', character: 'The Narrator', profile_path: null },
     { id: 287, name: 'Brad Pitt', known_for_department: 'Acting', character: 'Tyler Durden', profile_path: null },
   ],
-  similar: [{ id: 807, title: 'Se7en', original_title: 'Se7en', release_date: '1995-09-22', original_language: 'en', genre_ids: [], poster_path: null, backdrop_path: null }],
+  similar: [
+    {
+      id: 807,
+      title: 'Se7en',
+      original_title: 'Se7en',
+      release_date: '1995-09-22',
+      original_language: 'en',
+      genre_ids: [],
+      poster_path: null,
+      backdrop_path: null,
+    },
+  ],
   source: 'offline',
 };
 
@@ -54,10 +65,25 @@ const show: ShowDetails = {
 };
 
 const providersByRegion: Record<string, TitleProviders> = {
-  US: { region: 'US', flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }], link: 'https://www.themoviedb.org/movie/550/watch?locale=US', illustrative: true },
-  FR: { region: 'FR', flatrate: [{ provider_id: 381, provider_name: 'Canal+', logo_path: null }], link: null, illustrative: true },
+  US: {
+    region: 'US',
+    flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }],
+    link: 'https://www.themoviedb.org/movie/550/watch?locale=US',
+    illustrative: true,
+  },
+  FR: {
+    region: 'FR',
+    flatrate: [{ provider_id: 381, provider_name: 'Canal+', logo_path: null }],
+    link: null,
+    illustrative: true,
+  },
   DE: { region: 'DE', flatrate: [], link: null, illustrative: true },
-  JP: { region: 'JP', flatrate: [{ provider_id: 84, provider_name: 'U-NEXT', logo_path: null }], link: null, illustrative: true },
+  JP: {
+    region: 'JP',
+    flatrate: [{ provider_id: 84, provider_name: 'U-NEXT', logo_path: null }],
+    link: null,
+    illustrative: true,
+  },
 };
 
 let detailsAnswer: 'ok' | 'missing' | 'down' = 'ok';
@@ -65,12 +91,19 @@ let movieChanges: Partial<MovieDetails> = {};
 let showChanges: Partial<ShowDetails> = {};
 const server = setupServer(
   http.get('/api/catalog/movies/:id', () => {
-    if (detailsAnswer === 'missing') return HttpResponse.json({ message: 'Title not found.', code: 'not_found' }, { status: 404 });
-    if (detailsAnswer === 'down') return HttpResponse.json({ message: 'The movie database is not answering.', code: 'upstream_unavailable' }, { status: 502 });
+    if (detailsAnswer === 'missing')
+      return HttpResponse.json({ message: 'Title not found.', code: 'not_found' }, { status: 404 });
+    if (detailsAnswer === 'down')
+      return HttpResponse.json(
+        { message: 'The movie database is not answering.', code: 'upstream_unavailable' },
+        { status: 502 },
+      );
     return HttpResponse.json({ ...movie, ...movieChanges });
   }),
   http.get('/api/catalog/shows/:id', () => HttpResponse.json({ ...show, ...showChanges })),
-  http.get('/api/catalog/:kind/:id/providers', ({ request }) => HttpResponse.json(providersByRegion[new URL(request.url).searchParams.get('region') ?? ''])),
+  http.get('/api/catalog/:kind/:id/providers', ({ request }) =>
+    HttpResponse.json(providersByRegion[new URL(request.url).searchParams.get('region') ?? '']),
+  ),
   http.get('/api/catalog/regions', () =>
     HttpResponse.json({
       results: [
@@ -136,11 +169,27 @@ describe('TitleDetailsPage, a movie', () => {
   });
 
   it('leaves out the rows the database knows nothing of, without a dash', async () => {
-    movieChanges = { runtime: null, production_companies: [], production_countries: [], directors: [], imdb_id: null, release_date: '' };
+    movieChanges = {
+      runtime: null,
+      production_companies: [],
+      production_countries: [],
+      directors: [],
+      imdb_id: null,
+      release_date: '',
+    };
     await renderTitle('movie');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
     const facts = within(screen.getByRole('tabpanel', { name: 'Informations' }));
-    for (const label of ['Release date', 'Runtime', 'Production companies', 'Country', 'Countries', 'Directed by', 'IMDb']) expect(facts.queryByText(label)).not.toBeInTheDocument();
+    for (const label of [
+      'Release date',
+      'Runtime',
+      'Production companies',
+      'Country',
+      'Countries',
+      'Directed by',
+      'IMDb',
+    ])
+      expect(facts.queryByText(label)).not.toBeInTheDocument();
     expect(facts.getByText('Original title')).toBeInTheDocument();
     expect(facts.queryByText('—')).not.toBeInTheDocument();
     expect(facts.queryByText(/null/)).not.toBeInTheDocument();
@@ -186,7 +235,9 @@ describe('TitleDetailsPage, a movie', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: /France/ }));
-    expect(await within(screen.getByRole('list', { name: 'Streaming services' })).findByText('Canal+')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Streaming services' })).findByText('Canal+'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Netflix')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /More on TMDB/ })).not.toBeInTheDocument();
 
@@ -205,9 +256,15 @@ describe('TitleDetailsPage, a movie', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Japan']);
     // An image, not regional-indicator letters (empty boxes on Linux and Windows).
-    await waitFor(() => expect(options[0]?.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(options[0]?.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)),
+      { timeout: 5000 },
+    );
     await user.keyboard('{Enter}');
-    expect(await within(screen.getByRole('list', { name: 'Streaming services' })).findByText('U-NEXT')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Streaming services' })).findByText('U-NEXT'),
+    ).toBeInTheDocument();
     expect(country).toHaveValue('Japan');
   });
 
@@ -239,16 +296,26 @@ describe('TitleDetailsPage, a show', () => {
     expect(within(facts).getByText('Terminée')).toBeInTheDocument();
     expect(within(facts).getByText('Création').nextElementSibling).toHaveTextContent('Vince Gilligan');
     expect(within(facts).getByText('Chaîne').nextElementSibling).toHaveTextContent('AMC');
-    expect(within(await screen.findByRole('list', { name: 'Services de streaming' })).getByText('Canal+')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: 'Services de streaming' })).getByText('Canal+'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Données de diffusion : JustWatch/)).toBeInTheDocument();
   });
 
   it('leaves out the episode runtime, episodes, seasons, status, networks and creators it does not know', async () => {
-    showChanges = { episode_run_time: [], number_of_episodes: null, number_of_seasons: null, status: null, networks: [], creators: [] };
+    showChanges = {
+      episode_run_time: [],
+      number_of_episodes: null,
+      number_of_seasons: null,
+      status: null,
+      networks: [],
+      creators: [],
+    };
     await renderTitle('tv');
     const facts = within(await screen.findByRole('tabpanel', { name: 'Informations' }));
     expect(facts.getByText('First aired')).toBeInTheDocument();
-    for (const label of ['Episode runtime', 'Episodes', 'Seasons', 'Status', 'Network', 'Networks', 'Created by']) expect(facts.queryByText(label)).not.toBeInTheDocument();
+    for (const label of ['Episode runtime', 'Episodes', 'Seasons', 'Status', 'Network', 'Networks', 'Created by'])
+      expect(facts.queryByText(label)).not.toBeInTheDocument();
     expect(facts.queryByText('—')).not.toBeInTheDocument();
   });
 

@@ -33,12 +33,27 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
   const facts = useTitleFacts(kind, title);
   useDocumentTitle(name);
   // The show page offers the add button to members only; the movie page shows it disabled.
-  const addButton = kind === 'tv' && !slots.signedIn ? null : slots.addToLists({ provider_id: String(title.id), title: name, poster_path: title.poster_path, type });
+  const addButton =
+    kind === 'tv' && !slots.signedIn
+      ? null
+      : slots.addToLists({ provider_id: String(title.id), title: name, poster_path: title.poster_path, type });
   const seasons = kind === 'tv' ? (title as ShowDetails).number_of_seasons : null;
-  const heroFacts = kind === 'movie' ? [formatRuntime((title as MovieDetails).runtime)] : [seasons ? t('hero.seasons', { count: seasons }) : ''];
-  const similar = kind === 'movie'
-    ? (title as MovieDetails).similar.map((entry) => ({ id: entry.id, name: entry.title, poster_path: entry.poster_path }))
-    : (title as ShowDetails).similar.map((entry) => ({ id: entry.id, name: entry.name, poster_path: entry.poster_path }));
+  const heroFacts =
+    kind === 'movie'
+      ? [formatRuntime((title as MovieDetails).runtime)]
+      : [seasons ? t('hero.seasons', { count: seasons }) : ''];
+  const similar =
+    kind === 'movie'
+      ? (title as MovieDetails).similar.map((entry) => ({
+          id: entry.id,
+          name: entry.title,
+          poster_path: entry.poster_path,
+        }))
+      : (title as ShowDetails).similar.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          poster_path: entry.poster_path,
+        }));
   return (
     <div className="flex flex-col gap-10">
       <DetailsHero
@@ -92,13 +107,18 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
 export function TitleDetailsPage({ kind, id, notFound }: { kind: Kind; id: number; notFound: ReactNode }) {
   const lang = useLang();
   const details = useQuery(titleDetailsQueryOptions(kind, lang, id));
-  if (details.isError && details.error instanceof ApiRequestError && details.error.status === 404) return <>{notFound}</>;
+  if (details.isError && details.error instanceof ApiRequestError && details.error.status === 404)
+    return <>{notFound}</>;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       {details.isPending ? (
         <DetailsSkeleton />
       ) : details.isError ? (
-        <ErrorState message={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+        <ErrorState
+          message={details.error.message}
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
       ) : (
         <Loaded kind={kind} title={details.data} />
       )}

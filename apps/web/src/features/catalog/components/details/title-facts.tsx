@@ -22,7 +22,12 @@ const isKnownStatus = (status: string): status is keyof typeof STATUS_KEYS => st
 function ImdbLink({ id }: { id: string }) {
   const { t } = useTranslation('details');
   return (
-    <a href={`https://www.imdb.com/title/${encodeURIComponent(id)}/`} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 underline hover:text-fg">
+    <a
+      href={`https://www.imdb.com/title/${encodeURIComponent(id)}/`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 underline hover:text-fg"
+    >
       {t('facts.imdbLink')}
       <ExternalLink aria-hidden="true" className="size-3" />
       <span className="sr-only">{t('newTab')}</span>
@@ -48,7 +53,10 @@ export function useTitleFacts(kind: Kind, title: MovieDetails | ShowDetails): Fa
       [t('facts.genres'), genres],
       [t('facts.directors'), movie.directors.join(', ')],
       [t('facts.companies'), movie.production_companies.map((company) => company.name).join(', ')],
-      [t('facts.countries', { count: movie.production_countries.length }), movie.production_countries.map((country) => country.name).join(', ')],
+      [
+        t('facts.countries', { count: movie.production_countries.length }),
+        movie.production_countries.map((country) => country.name).join(', '),
+      ],
       [t('facts.imdb'), movie.imdb_id ? <ImdbLink id={movie.imdb_id} /> : null],
       [t('facts.lists'), lists],
     ];

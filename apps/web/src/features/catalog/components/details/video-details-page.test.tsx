@@ -21,8 +21,13 @@ const video: VideoDetails = {
 let answer: 'ok' | 'missing' | 'down' = 'ok';
 const server = setupServer(
   http.get('/api/catalog/videos/:id', () => {
-    if (answer === 'missing') return HttpResponse.json({ message: 'Video not found.', code: 'not_found' }, { status: 404 });
-    if (answer === 'down') return HttpResponse.json({ message: 'The video platform is not answering.', code: 'upstream_unavailable' }, { status: 502 });
+    if (answer === 'missing')
+      return HttpResponse.json({ message: 'Video not found.', code: 'not_found' }, { status: 404 });
+    if (answer === 'down')
+      return HttpResponse.json(
+        { message: 'The video platform is not answering.', code: 'upstream_unavailable' },
+        { status: 502 },
+      );
     return HttpResponse.json(video);
   }),
   http.get('/api/lists/getCountByProviderId/:id', () => HttpResponse.json({ count: 0 })),
@@ -67,7 +72,15 @@ describe('VideoDetailsPage', () => {
     await waitFor(() => expect(document.title).toBe('A lecture on cinema · Pépites'));
 
     await user.click(screen.getByRole('button', { name: 'Add to a list' }));
-    expect(added).toEqual([{ provider_id: video.id, provider_id_string: video.id, title: video.title, poster_path: video.thumbnail, type: 'youtube' }]);
+    expect(added).toEqual([
+      {
+        provider_id: video.id,
+        provider_id_string: video.id,
+        title: video.title,
+        poster_path: video.thumbnail,
+        type: 'youtube',
+      },
+    ]);
   });
 
   it('renders the not-found page for an unknown video', async () => {

@@ -50,15 +50,28 @@ export function VideoDetailsPage({ id, notFound }: { id: string; notFound: React
       <h1 className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">{data.title}</h1>
       <p className="text-sm text-fg-muted">
         {data.channel_title}
-        {Number.isNaN(date.getTime()) ? '' : ` · ${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}`}
+        {Number.isNaN(date.getTime())
+          ? ''
+          : ` · ${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(data.id)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={`https://www.youtube.com/watch?v=${encodeURIComponent(data.id)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
           <ExternalLink aria-hidden="true" className="size-4" />
           {t('video.watch')}
           <span className="sr-only">{t('newTab')}</span>
         </a>
-        {slots.addToLists({ provider_id: data.id, provider_id_string: data.id, title: data.title, poster_path: data.thumbnail, type: 'youtube' })}
+        {slots.addToLists({
+          provider_id: data.id,
+          provider_id_string: data.id,
+          title: data.title,
+          poster_path: data.thumbnail,
+          type: 'youtube',
+        })}
         {listsCount && <span className="text-sm text-fg-muted">{listsCount}</span>}
       </div>
       {data.description && <p className="text-base leading-relaxed whitespace-pre-line text-fg">{data.description}</p>}

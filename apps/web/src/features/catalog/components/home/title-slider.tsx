@@ -30,9 +30,16 @@ interface TitleSliderProps {
 
 function SliderPoster({ title }: { title: SliderTitle }) {
   return (
-    <Link to={title.href} aria-label={title.caption ? `${title.title} (${title.caption})` : title.title} className={cn('group flex flex-col rounded-xl', focusRing)}>
+    <Link
+      to={title.href}
+      aria-label={title.caption ? `${title.title} (${title.caption})` : title.title}
+      className={cn('group flex flex-col rounded-xl', focusRing)}
+    >
       <Poster title={title.title} src={catalogImageUrl(title.poster_path)} />
-      <span aria-hidden="true" className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">
+      <span
+        aria-hidden="true"
+        className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent"
+      >
         {title.title}
       </span>
       {title.caption && (
@@ -62,7 +69,11 @@ export function TitleSlider({ heading, query, errorMessage, emptyMessage, emptyI
         <h2 id={headingId} className="text-xl font-semibold text-fg sm:text-2xl">
           {heading}
         </h2>
-        <ErrorState message={query.error.message || errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={query.error.message || errorMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </section>
     );
   }

@@ -32,7 +32,15 @@ export function PodcastSearchPage() {
   return (
     <SearchPage
       title={t('podcasts.title')}
-      box={<CatalogSearchBox mode="submit" label={t('podcasts.label')} placeholder={t('podcasts.placeholder')} value={term} onSearch={(text) => setParams(text ? { term: text } : {})} />}
+      box={
+        <CatalogSearchBox
+          mode="submit"
+          label={t('podcasts.label')}
+          placeholder={t('podcasts.placeholder')}
+          value={term}
+          onSearch={(text) => setParams(text ? { term: text } : {})}
+        />
+      }
       announcement={results.data ? t('found', { count: results.data.results.length }) : undefined}
     >
       <h2 className="text-xl font-semibold text-fg">{heading}</h2>
@@ -42,7 +50,13 @@ export function PodcastSearchPage() {
             {found.results.map((podcast) => (
               <li key={podcast.id}>
                 <TitleCard
-                  item={{ provider_id: podcast.id, provider_id_string: podcast.id, title: podcast.name, poster_path: podcast.artwork, type: 'podcast' }}
+                  item={{
+                    provider_id: podcast.id,
+                    provider_id_string: podcast.id,
+                    title: podcast.name,
+                    poster_path: podcast.artwork,
+                    type: 'podcast',
+                  }}
                   href={podcast.url}
                   external
                   newTabLabel={t('newTab')}

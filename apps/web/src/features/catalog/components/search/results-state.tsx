@@ -19,7 +19,13 @@ interface ResultsStateProps<T> {
 export function ResultsState<T>({ query, isEmpty, children }: ResultsStateProps<T>) {
   const { t } = useTranslation('search');
   if (query.isPending) return <PosterGridSkeleton />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (isEmpty(query.data)) return <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.description')} />;
-  return <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{children(query.data)}</div>;
+  if (query.isError)
+    return (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  if (isEmpty(query.data))
+    return <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.description')} />;
+  return (
+    <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{children(query.data)}</div>
+  );
 }

@@ -53,7 +53,10 @@ export function CatalogSearchBox({ label, value, onSearch, mode, placeholder }: 
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+        />
         <input
           id={id}
           type="search"
@@ -68,7 +71,10 @@ export function CatalogSearchBox({ label, value, onSearch, mode, placeholder }: 
             type="button"
             onClick={clear}
             aria-label={t('clear')}
-            className={cn('absolute inset-y-0 end-0 flex size-11 items-center justify-center rounded-md text-fg-muted hover:text-fg', focusRing)}
+            className={cn(
+              'absolute inset-y-0 end-0 flex size-11 items-center justify-center rounded-md text-fg-muted hover:text-fg',
+              focusRing,
+            )}
           >
             <X aria-hidden="true" className="size-4" />
           </button>

@@ -25,12 +25,24 @@ const moviePage = (page: number): MoviePage => ({
 });
 const showPage = (page: number): ShowPage => {
   const { results, ...rest } = moviePage(page);
-  return { ...rest, results: results.map(({ title, original_title, release_date, ...show }) => ({ ...show, name: title.replace('Heat', 'Dark'), original_name: original_title, first_air_date: release_date })) };
+  return {
+    ...rest,
+    results: results.map(({ title, original_title, release_date, ...show }) => ({
+      ...show,
+      name: title.replace('Heat', 'Dark'),
+      original_name: original_title,
+      first_air_date: release_date,
+    })),
+  };
 };
 
 setupTestServer(
-  http.get('/api/catalog/movies/search', ({ request }) => HttpResponse.json(moviePage(Number(new URL(request.url).searchParams.get('page') ?? 1)))),
-  http.get('/api/catalog/shows/search', ({ request }) => HttpResponse.json(showPage(Number(new URL(request.url).searchParams.get('page') ?? 1)))),
+  http.get('/api/catalog/movies/search', ({ request }) =>
+    HttpResponse.json(moviePage(Number(new URL(request.url).searchParams.get('page') ?? 1))),
+  ),
+  http.get('/api/catalog/shows/search', ({ request }) =>
+    HttpResponse.json(showPage(Number(new URL(request.url).searchParams.get('page') ?? 1))),
+  ),
 );
 const scrolls = recordScrollIntoView();
 afterEach(() => vi.unstubAllGlobals());
@@ -38,14 +50,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TitleSearchPage', () => {
   it('after Next, then Previous, brings the heading of the new results into view, smoothly, and gives it the focus', async () => {
     stubReducedMotion(false);
-    const { user } = await renderRoute(<TitleSearchPage kind="movie" />, { path: '/moviesSearch', url: '/moviesSearch?query=heat', lang: 'en' });
+    const { user } = await renderRoute(<TitleSearchPage kind="movie" />, {
+      path: '/moviesSearch',
+      url: '/moviesSearch?query=heat',
+      lang: 'en',
+    });
     expect(await screen.findByRole('link', { name: 'Heat page 1 #0' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Results for “heat”' });
     expect(scrolls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: 'Heat page 2 #0' })).toBeInTheDocument();
-    await waitFor(() => expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'smooth' } }]));
+    await waitFor(() =>
+      expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'smooth' } }]),
+    );
     expect(heading).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -57,7 +75,11 @@ describe('TitleSearchPage', () => {
 
   it('in French, for shows, names the results and jumps without animation for someone who asked for less motion', async () => {
     stubReducedMotion(true);
-    const { user } = await renderRoute(<TitleSearchPage kind="tv" />, { path: '/tvSearch', url: '/tvSearch', lang: 'fr' });
+    const { user } = await renderRoute(<TitleSearchPage kind="tv" />, {
+      path: '/tvSearch',
+      url: '/tvSearch',
+      lang: 'fr',
+    });
     expect(await screen.findByRole('link', { name: 'Dark page 1 #0' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Séries trouvées' });
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
@@ -67,10 +89,16 @@ describe('TitleSearchPage', () => {
   });
 
   it('does not move the page while someone types a new search', async () => {
-    const { user } = await renderRoute(<TitleSearchPage kind="movie" />, { path: '/moviesSearch', url: '/moviesSearch', lang: 'en' });
+    const { user } = await renderRoute(<TitleSearchPage kind="movie" />, {
+      path: '/moviesSearch',
+      url: '/moviesSearch',
+      lang: 'en',
+    });
     expect(await screen.findByRole('link', { name: 'Heat page 1 #0' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search for a movie' }), 'alien');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Results for “alien”' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Results for “alien”' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(scrolls).toEqual([]);
     expect(screen.getByRole('searchbox', { name: 'Search for a movie' })).toHaveFocus();
   });

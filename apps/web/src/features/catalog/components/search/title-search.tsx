@@ -1,4 +1,12 @@
-import { CATALOG_DEFAULT_QUERY, CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE, type CatalogKind, type Lang, type MoviePage, type ShowPage } from '@pepites/contracts';
+import {
+  CATALOG_DEFAULT_QUERY,
+  CATALOG_PAGE_MAX,
+  CATALOG_PAGE_SIZE,
+  type CatalogKind,
+  type Lang,
+  type MoviePage,
+  type ShowPage,
+} from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,8 +43,18 @@ interface Found {
 
 const foundOf = (kind: CatalogKind, page: MoviePage | ShowPage): Found[] =>
   kind === 'movie'
-    ? (page as MoviePage).results.map((movie) => ({ id: movie.id, title: movie.title, poster_path: movie.poster_path, year: movie.release_date.slice(0, 4) }))
-    : (page as ShowPage).results.map((show) => ({ id: show.id, title: show.name, poster_path: show.poster_path, year: show.first_air_date.slice(0, 4) }));
+    ? (page as MoviePage).results.map((movie) => ({
+        id: movie.id,
+        title: movie.title,
+        poster_path: movie.poster_path,
+        year: movie.release_date.slice(0, 4),
+      }))
+    : (page as ShowPage).results.map((show) => ({
+        id: show.id,
+        title: show.name,
+        poster_path: show.poster_path,
+        year: show.first_air_date.slice(0, 4),
+      }));
 
 /**
  * Movie search and TV show search: typing searches after a pause and goes back to page 1,
@@ -50,7 +68,9 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
   const results = useQuery(titleSearchOptions(kind, lang, params));
   const copy = kind === 'movie' ? 'movies' : 'shows';
   useDocumentTitle(t(`${copy}.title`));
-  const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(results.isPlaceholderData ? undefined : results.data);
+  const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(
+    results.isPlaceholderData ? undefined : results.data,
+  );
   const heading = query === CATALOG_DEFAULT_QUERY ? t(`${copy}.results`) : t('resultsFor', { term: query });
 
   const go = (next: { query: string; page: number }) => {
@@ -65,7 +85,15 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
   return (
     <SearchPage
       title={t(`${copy}.title`)}
-      box={<CatalogSearchBox mode="typing" label={t(`${copy}.label`)} placeholder={t(`${copy}.placeholder`)} value={query === CATALOG_DEFAULT_QUERY ? '' : query} onSearch={(text) => go({ query: text, page: 1 })} />}
+      box={
+        <CatalogSearchBox
+          mode="typing"
+          label={t(`${copy}.label`)}
+          placeholder={t(`${copy}.placeholder`)}
+          value={query === CATALOG_DEFAULT_QUERY ? '' : query}
+          onSearch={(text) => go({ query: text, page: 1 })}
+        />
+      }
       announcement={data ? t('found', { count: data.total_results }) : undefined}
     >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
@@ -78,7 +106,12 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
               {foundOf(kind, found).map((title) => (
                 <li key={title.id}>
                   <TitleCard
-                    item={{ provider_id: String(title.id), title: title.title, poster_path: title.poster_path, type: kind === 'movie' ? 'movie' : 'show' }}
+                    item={{
+                      provider_id: String(title.id),
+                      title: title.title,
+                      poster_path: title.poster_path,
+                      type: kind === 'movie' ? 'movie' : 'show',
+                    }}
                     href={kind === 'movie' ? paths.movieDetails.href(title.id) : paths.tvDetails.href(title.id)}
                     subtitle={title.year || undefined}
                   />

@@ -16,16 +16,28 @@ export function VideoCard({ video }: { video: Video }) {
     <div className="flex h-full flex-col gap-2">
       <Link to={paths.youtubeDetails.href(video.id)} className={cn('group flex flex-col gap-2 rounded-xl', focusRing)}>
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-surface-2 shadow-md">
-          {thumbnail && <img src={thumbnail} alt="" loading="lazy" decoding="async" className="size-full object-cover" />}
+          {thumbnail && (
+            <img src={thumbnail} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          )}
         </div>
-        <span className="line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">{video.title}</span>
+        <span className="line-clamp-2 text-sm leading-snug font-medium text-fg group-hover:text-accent">
+          {video.title}
+        </span>
       </Link>
       <span className="truncate text-xs text-fg-muted">
         {video.channel_title}
-        {Number.isNaN(date.getTime()) ? '' : ` · ${new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}`}
+        {Number.isNaN(date.getTime())
+          ? ''
+          : ` · ${new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}`}
       </span>
       {slots.addToLists(
-        { provider_id: video.id, provider_id_string: video.id, title: video.title, poster_path: video.thumbnail, type: 'youtube' },
+        {
+          provider_id: video.id,
+          provider_id_string: video.id,
+          title: video.title,
+          poster_path: video.thumbnail,
+          type: 'youtube',
+        },
         { variant: 'secondary', className: 'mt-auto w-full' },
       )}
     </div>

@@ -22,12 +22,15 @@ const pages: Record<string, VideoPage> = {
 };
 
 setupTestServer(
-  http.get('/api/catalog/videos/search', ({ request }) => HttpResponse.json(pages[new URL(request.url).searchParams.get('pageToken') ?? ''])),
+  http.get('/api/catalog/videos/search', ({ request }) =>
+    HttpResponse.json(pages[new URL(request.url).searchParams.get('pageToken') ?? '']),
+  ),
 );
 const scrolls = recordScrollIntoView();
 afterEach(() => vi.unstubAllGlobals());
 
-const renderSearch = () => renderRoute(<VideoSearchPage />, { path: '/youtubeSearch', url: '/youtubeSearch?q=jazz', lang: 'en' });
+const renderSearch = () =>
+  renderRoute(<VideoSearchPage />, { path: '/youtubeSearch', url: '/youtubeSearch?q=jazz', lang: 'en' });
 
 describe('VideoSearchPage', () => {
   it('after Next, then Previous, brings the top of the new results into view, smoothly, and the focus to their heading', async () => {
@@ -39,7 +42,9 @@ describe('VideoSearchPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Jazz page 2 #1')).toBeInTheDocument();
-    await waitFor(() => expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'smooth' } }]));
+    await waitFor(() =>
+      expect(scrolls).toEqual([{ element: heading, options: { block: 'start', behavior: 'smooth' } }]),
+    );
     expect(heading).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));

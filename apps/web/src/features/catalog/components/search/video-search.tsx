@@ -16,7 +16,10 @@ import { VideoGrid } from './video-card';
 /** `?q=&pageToken=`: what was searched and which page of it. */
 export function readVideoSearch(params: URLSearchParams): { q: string; pageToken: string | undefined } {
   const token = params.get('pageToken') ?? undefined;
-  return { q: (params.get('q') ?? '').trim().slice(0, 100), pageToken: token && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? token : undefined };
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    pageToken: token && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? token : undefined,
+  };
 }
 
 /** The trending videos until a search runs, else that search's page. */
@@ -32,7 +35,9 @@ export function VideoSearchPage() {
   const [params, setParams] = useSearchParams();
   const { q } = readVideoSearch(params);
   const results = useQuery(videoSearchOptions(lang, params));
-  const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(results.isPlaceholderData ? undefined : results.data);
+  const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(
+    results.isPlaceholderData ? undefined : results.data,
+  );
   useDocumentTitle(t('videos.title'));
   const go = (text: string, pageToken?: string) => {
     const next = new URLSearchParams();
@@ -44,7 +49,15 @@ export function VideoSearchPage() {
   return (
     <SearchPage
       title={t('videos.title')}
-      box={<CatalogSearchBox mode="submit" label={t('videos.label')} placeholder={t('videos.placeholder')} value={q} onSearch={(text) => go(text)} />}
+      box={
+        <CatalogSearchBox
+          mode="submit"
+          label={t('videos.label')}
+          placeholder={t('videos.placeholder')}
+          value={q}
+          onSearch={(text) => go(text)}
+        />
+      }
       announcement={results.data ? t('found', { count: results.data.items.length }) : undefined}
     >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">

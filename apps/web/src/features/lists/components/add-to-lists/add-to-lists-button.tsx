@@ -37,7 +37,11 @@ export function AddToListsButton({ item, variant = 'primary', size = 'sm', class
           aria-disabled="true"
           aria-label={`${label}. ${t('addToLists.loginHint')}`}
           // Without the kit's pointer-events rule for aria-disabled: the hover must still reach the tooltip.
-          className={cn(buttonClasses({ variant, size }).replace('aria-disabled:pointer-events-none', ''), 'cursor-not-allowed', className)}
+          className={cn(
+            buttonClasses({ variant, size }).replace('aria-disabled:pointer-events-none', ''),
+            'cursor-not-allowed',
+            className,
+          )}
         >
           <ListPlus aria-hidden="true" className="size-4" />
           {t('addToLists.button')}
@@ -47,7 +51,12 @@ export function AddToListsButton({ item, variant = 'primary', size = 'sm', class
   }
   return (
     <>
-      <button type="button" aria-label={label} onClick={() => setDialogOpen(true)} className={buttonClasses({ variant, size, className })}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={() => setDialogOpen(true)}
+        className={buttonClasses({ variant, size, className })}
+      >
         <ListPlus aria-hidden="true" className="size-4" />
         {t('addToLists.button')}
       </button>

@@ -45,7 +45,8 @@ export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateN
     const results = await Promise.allSettled(chosen.map((list) => addContent(list.id, item)));
     results.forEach((result, index) => {
       const title = chosen[index]?.title ?? '';
-      if (result.status === 'fulfilled') notify.success(t('addToLists.result', { title, message: result.value.message }));
+      if (result.status === 'fulfilled')
+        notify.success(t('addToLists.result', { title, message: result.value.message }));
       else notify.error(t('addToLists.error', { title, message: (result.reason as Error).message }), { long: true });
     });
     setAdding(false);
@@ -86,17 +87,26 @@ export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateN
         ) : (
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-fg">{t('addToLists.legend')}</legend>
-            <div className="-mx-1 overflow-y-auto px-1" style={{ maxHeight: ADD_TO_LIST_AREA_MAX_PX }} data-testid="add-to-lists-area">
+            <div
+              className="-mx-1 overflow-y-auto px-1"
+              style={{ maxHeight: ADD_TO_LIST_AREA_MAX_PX }}
+              data-testid="add-to-lists-area"
+            >
               {all.map((list) => (
                 <Checkbox
                   key={list.id}
                   label={
                     <>
-                      {list.title} <span className="text-fg-muted tabular-nums">({t('card.items', { count: list.item_count })})</span>
+                      {list.title}{' '}
+                      <span className="text-fg-muted tabular-nums">
+                        ({t('card.items', { count: list.item_count })})
+                      </span>
                     </>
                   }
                   checked={ticked.includes(list.id)}
-                  onCheckedChange={(checked) => setTicked((current) => (checked ? [...current, list.id] : current.filter((id) => id !== list.id)))}
+                  onCheckedChange={(checked) =>
+                    setTicked((current) => (checked ? [...current, list.id] : current.filter((id) => id !== list.id)))
+                  }
                 />
               ))}
             </div>

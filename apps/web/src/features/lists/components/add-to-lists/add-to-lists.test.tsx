@@ -20,9 +20,23 @@ const server = setupServer(
   }),
   http.put('/api/:listId/content', async ({ params, request }) => {
     added.push({ listId: String(params.listId), body: await request.json() });
-    if (params.listId === '13') return HttpResponse.json({ message: 'Liste pleine.', code: 'conflict' }, { status: 409 });
+    if (params.listId === '13')
+      return HttpResponse.json({ message: 'Liste pleine.', code: 'conflict' }, { status: 409 });
     const message = params.listId === '12' ? 'This content is already in the list.' : 'Content added to the list.';
-    return HttpResponse.json({ message, content: { id: 1, provider_id: '238', provider_id_string: null, title: 'The Godfather', poster_path: null, type: 'movie', seen: false, note: null, position: 0 } });
+    return HttpResponse.json({
+      message,
+      content: {
+        id: 1,
+        provider_id: '238',
+        provider_id_string: null,
+        title: 'The Godfather',
+        poster_path: null,
+        type: 'movie',
+        seen: false,
+        note: null,
+        position: 0,
+      },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,7 +46,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const godfather = { type: 'movie', provider_id: '238', title: 'The Godfather', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' } as const;
+const godfather = {
+  type: 'movie',
+  provider_id: '238',
+  title: 'The Godfather',
+  poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg',
+} as const;
 
 async function renderButton(viewer: { id: number; user_name: string } | null = { id: 5, user_name: 'ana_lists' }) {
   return renderRoute(
@@ -89,7 +108,11 @@ describe('AddToListsButton', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /Pour les enfants/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('An error occurred while adding the content to the list “Pour les enfants”! Liste pleine.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'An error occurred while adding the content to the list “Pour les enfants”! Liste pleine.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('clears the ticks on cancel', async () => {
@@ -114,7 +137,9 @@ describe('AddToListsButton', () => {
 
   it('is disabled for a visitor, with the reason in its name', async () => {
     const { user } = await renderButton(null);
-    const button = screen.getByRole('button', { name: 'Add “The Godfather” to a list. Log in to add content to your lists' });
+    const button = screen.getByRole('button', {
+      name: 'Add “The Godfather” to a list. Log in to add content to your lists',
+    });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

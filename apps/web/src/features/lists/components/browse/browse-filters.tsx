@@ -19,22 +19,40 @@ export function BrowseFilters({ browse }: { browse: ReturnType<typeof useBrowseP
   const { params } = browse;
   const panelId = useId();
   const [open, setOpen] = useState(params.type !== undefined || params.tags.length > 0);
-  const typeOptions = [{ value: ALL, label: t('browse.allTypes') }, ...LIST_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))];
+  const typeOptions = [
+    { value: ALL, label: t('browse.allTypes') },
+    ...LIST_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
+  ];
   const sortOptions = LIST_SORTS.map((sort) => ({ value: sort, label: t(`browse.sort.${sort}`) }));
   const active = (params.type ? 1 : 0) + params.tags.length;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {open ? t('browse.hideFilters') : t('browse.addFilters')}
-          {active > 0 && <span className="rounded-full bg-accent px-2 text-xs text-accent-fg tabular-nums">{active}</span>}
+          {active > 0 && (
+            <span className="rounded-full bg-accent px-2 text-xs text-accent-fg tabular-nums">{active}</span>
+          )}
         </Button>
         <Field label={t('browse.sort.label')} className="w-48">
-          <Select options={sortOptions} value={params.sort} onValueChange={(sort) => browse.setSort(sort as ListSort)} />
+          <Select
+            options={sortOptions}
+            value={params.sort}
+            onValueChange={(sort) => browse.setSort(sort as ListSort)}
+          />
         </Field>
       </div>
-      <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2"
+      >
         {open && (
           <>
             <Field label={t('browse.type')}>

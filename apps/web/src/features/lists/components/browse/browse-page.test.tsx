@@ -29,7 +29,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   calls.length = 0;
-  reply = { lists: [makeList({ title: 'Soirée SF' }), makeList({ title: 'Classiques' })], total: 12, totalPages: 2, totalExact: true };
+  reply = {
+    lists: [makeList({ title: 'Soirée SF' }), makeList({ title: 'Classiques' })],
+    total: 12,
+    totalPages: 2,
+    totalExact: true,
+  };
 });
 afterAll(() => server.close());
 
@@ -46,7 +51,10 @@ describe('BrowsePage', () => {
     await renderBrowse('/browseLists?q=sf&type=movie&tags=classic,drama&sort=liked&page=2&view=table');
     expect(await screen.findByRole('table', { name: 'Browse lists' })).toBeInTheDocument();
     expect(calls).toEqual([
-      { query: { page: '2', limit: '10', paginate: 'true', title: 'sf', type: 'movie', sort: 'liked' }, tags: ['classic', 'drama'] },
+      {
+        query: { page: '2', limit: '10', paginate: 'true', title: 'sf', type: 'movie', sort: 'liked' },
+        tags: ['classic', 'drama'],
+      },
     ]);
     expect(screen.getByRole('searchbox', { name: 'Search lists by title' })).toHaveValue('sf');
     expect(screen.getByRole('button', { name: /Hide filters/ })).toHaveAttribute('aria-expanded', 'true');
@@ -57,13 +65,19 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/browseLists?q=sf&type=movie&tags=classic%2Cdrama&sort=liked&view=table');
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/browseLists?q=sf&type=movie&tags=classic%2Cdrama&sort=liked&view=table',
+    );
   });
 
   it('drops what it does not know in the address', async () => {
     await renderBrowse('/browseLists?type=opera&tags=classic,nope&sort=random&page=-3');
     await screen.findByRole('article', { name: 'Soirée SF' });
-    expect(calls[0]).toEqual({ query: { page: '1', limit: '10', paginate: 'true', sort: 'newest' }, tags: ['classic'] });
+    expect(calls[0]).toEqual({
+      query: { page: '1', limit: '10', paginate: 'true', sort: 'newest' },
+      tags: ['classic'],
+    });
   });
 
   it('searches the title 300 ms after typing, from page 1, and puts it in the address', async () => {

@@ -34,7 +34,14 @@ export function BrowsePage({ creatorId, header, caption }: BrowsePageProps) {
   const viewer = useViewer();
   const browse = useBrowseParams();
   const { params } = browse;
-  const result = useBrowseLists({ creatorId, title: params.title, type: params.type, tags: params.tags, sort: params.sort, page: params.page });
+  const result = useBrowseLists({
+    creatorId,
+    title: params.title,
+    type: params.type,
+    tags: params.tags,
+    sort: params.sort,
+    page: params.page,
+  });
   const data = result.data;
   const format = numberFormat(lang);
   const filtered = hasFilters(params);
@@ -43,7 +50,9 @@ export function BrowsePage({ creatorId, header, caption }: BrowsePageProps) {
     <EmptyState
       icon={<SearchX />}
       title={filtered ? t('browse.emptyFiltered') : creatorId ? t('browse.emptyUser') : t('browse.empty')}
-      description={filtered ? t('browse.emptyFilteredHint') : viewer ? t('browse.emptyHintMember') : t('browse.emptyHintVisitor')}
+      description={
+        filtered ? t('browse.emptyFilteredHint') : viewer ? t('browse.emptyHintMember') : t('browse.emptyHintVisitor')
+      }
       action={
         filtered ? (
           <Button variant="secondary" onClick={browse.clearFilters}>
@@ -78,7 +87,9 @@ export function BrowsePage({ creatorId, header, caption }: BrowsePageProps) {
         lists={data?.lists}
         page={params.page}
         totalPages={data?.totalPages ?? 1}
-        hasMore={data ? !data.totalExact && data.lists.length === PAGE_SIZE_DEFAULT && params.page >= data.totalPages : false}
+        hasMore={
+          data ? !data.totalExact && data.lists.length === PAGE_SIZE_DEFAULT && params.page >= data.totalPages : false
+        }
         hrefFor={browse.hrefForPage}
         view={params.view}
         caption={caption}

@@ -18,7 +18,10 @@ export function TitleSearch({ value, onSearch }: TitleSearchProps) {
 
   return (
     <div role="search" aria-label={t('browse.search')} className="relative min-w-0 flex-1 basis-full sm:basis-64">
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+      />
       <input
         type="search"
         value={text}
@@ -33,7 +36,10 @@ export function TitleSearch({ value, onSearch }: TitleSearchProps) {
           type="button"
           aria-label={t('browse.clearSearch')}
           onClick={clear}
-          className={cn('absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-fg-muted hover:text-fg', focusRing)}
+          className={cn(
+            'absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-fg-muted hover:text-fg',
+            focusRing,
+          )}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

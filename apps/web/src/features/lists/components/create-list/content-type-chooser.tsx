@@ -25,7 +25,13 @@ export function ContentTypeChooser({ open, onOpenChange, listId }: ContentTypeCh
     { key: 'podcast', href: paths.podcastsSearch.href(), Icon: Headphones },
   ] as const;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('chooser.title')} description={t('chooser.description')} size="md">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('chooser.title')}
+      description={t('chooser.description')}
+      size="md"
+    >
       <div className="flex flex-col gap-4">
         <ul className="grid grid-cols-2 gap-3">
           {choices.map(({ key, href, Icon }) => (
@@ -49,7 +55,14 @@ export function ContentTypeChooser({ open, onOpenChange, listId }: ContentTypeCh
           {t('chooser.hint')}
         </p>
         {listId !== null && (
-          <Link to={paths.listDetails.href(listId)} onClick={() => onOpenChange(false)} className={cn('self-center rounded text-sm font-medium text-accent underline underline-offset-4', focusRing)}>
+          <Link
+            to={paths.listDetails.href(listId)}
+            onClick={() => onOpenChange(false)}
+            className={cn(
+              'self-center rounded text-sm font-medium text-accent underline underline-offset-4',
+              focusRing,
+            )}
+          >
             {t('chooser.openList')}
           </Link>
         )}

@@ -9,7 +9,13 @@ const loadFlow = () => import('./create-list-flow');
 const CreateListFlow = lazy(() => loadFlow().then((module) => ({ default: module.CreateListFlow })));
 
 /** "Create a list", opening the create-list dialog (members only; nothing for a visitor). */
-export function CreateListButton({ variant = 'primary', onCreated }: { variant?: ButtonVariant; onCreated?: (listId: number) => void }) {
+export function CreateListButton({
+  variant = 'primary',
+  onCreated,
+}: {
+  variant?: ButtonVariant;
+  onCreated?: (listId: number) => void;
+}) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();
   const [open, setOpen] = useState(false);

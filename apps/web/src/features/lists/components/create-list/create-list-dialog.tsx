@@ -35,7 +35,9 @@ const EMPTY: CreateListValues = { title: '', description: '', tags: [] };
  * The tags are chosen from the catalogue and the description is held to its length by the field,
  * so the server checks those.
  */
-const createListResolver = zodResolver(createListInputSchema.pick({ title: true }), undefined, { raw: true }) as unknown as Resolver<CreateListValues>;
+const createListResolver = zodResolver(createListInputSchema.pick({ title: true }), undefined, {
+  raw: true,
+}) as unknown as Resolver<CreateListValues>;
 
 /** The server's field messages (already in the user's language), `tags.0` and the like under the tags. */
 function fieldErrors(error: unknown): Errors | null {
@@ -73,7 +75,11 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
   };
 
   const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
-    const input = { title: values.title.trim(), description: values.description.trim(), tags: values.tags.map(tagPayload) };
+    const input = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      tags: values.tags.map(tagPayload),
+    };
     create.mutate(input, {
       onSuccess: ({ list }) => {
         notify.success(t('toast.created'));
@@ -83,7 +89,8 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
       onError: (error) => {
         const fields = fieldErrors(error);
         if (fields) {
-          for (const [field, message] of Object.entries(fields)) form.setError(field as keyof Errors, { type: 'server', message });
+          for (const [field, message] of Object.entries(fields))
+            form.setError(field as keyof Errors, { type: 'server', message });
           focusFirstError();
         } else {
           notify.error(`${t('toast.createError')} ${error.message}`);
@@ -134,7 +141,12 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
             const current = form.getValues('tags');
             if (!current.includes(tag)) form.setValue('tags', [...current, tag]);
           }}
-          onRemove={(tag) => form.setValue('tags', form.getValues('tags').filter((name) => name !== tag))}
+          onRemove={(tag) =>
+            form.setValue(
+              'tags',
+              form.getValues('tags').filter((name) => name !== tag),
+            )
+          }
         />
       </form>
     </Dialog>

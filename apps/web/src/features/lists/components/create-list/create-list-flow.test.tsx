@@ -13,11 +13,19 @@ const server = setupServer(
     created.push({ userId: params.userId, body: await request.json() });
     if (answer === 'fields') {
       return HttpResponse.json(
-        { message: 'Certains champs sont invalides.', code: 'validation_failed', fields: { title: 'Le titre ne doit pas dépasser 100 caractères.', 'tags.0': 'Ce tag ne fait pas partie du catalogue.' } },
+        {
+          message: 'Certains champs sont invalides.',
+          code: 'validation_failed',
+          fields: {
+            title: 'Le titre ne doit pas dépasser 100 caractères.',
+            'tags.0': 'Ce tag ne fait pas partie du catalogue.',
+          },
+        },
         { status: 400 },
       );
     }
-    if (answer === 'error') return HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 });
+    if (answer === 'error')
+      return HttpResponse.json({ message: 'Un problème est survenu.', code: 'internal_error' }, { status: 500 });
     return HttpResponse.json({ message: 'Liste créée !', list: { id: 42 } }, { status: 201 });
   }),
 );
@@ -78,7 +86,14 @@ describe('CreateListFlow', () => {
 
     expect(await screen.findByText('List created!')).toBeInTheDocument();
     expect(created).toEqual([
-      { userId: '5', body: { title: 'Soirée SF', description: 'Androids and dreams', tags: [{ name: 'science fiction', name_fr: 'science-fiction' }] } },
+      {
+        userId: '5',
+        body: {
+          title: 'Soirée SF',
+          description: 'Androids and dreams',
+          tags: [{ name: 'science fiction', name_fr: 'science-fiction' }],
+        },
+      },
     ]);
     expect(screen.queryByRole('dialog', { name: 'New list' })).not.toBeInTheDocument();
     const chooser = await screen.findByRole('dialog', { name: 'What will you add first?' }, { timeout: 2000 });
@@ -86,7 +101,9 @@ describe('CreateListFlow', () => {
     expect(within(chooser).getByRole('link', { name: 'TV shows' })).toHaveAttribute('href', '/showsSearch');
     expect(within(chooser).getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/youtubeSearch');
     expect(within(chooser).getByRole('link', { name: 'Podcasts' })).toHaveAttribute('href', '/podcastsSearch');
-    expect(within(chooser).getByText('Every result has an “Add to a list” button to put it in your new list.')).toBeInTheDocument();
+    expect(
+      within(chooser).getByText('Every result has an “Add to a list” button to put it in your new list.'),
+    ).toBeInTheDocument();
     expect(within(chooser).queryByText(/not open yet/)).not.toBeInTheDocument();
     expect(within(chooser).getByRole('link', { name: 'Open my new list' })).toHaveAttribute('href', '/listDetails/42');
   });

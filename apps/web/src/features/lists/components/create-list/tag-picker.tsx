@@ -47,13 +47,19 @@ export function TagPicker({ label, value, onAdd, onRemove, error, max = LIST_TAG
       {value.length > 0 && (
         <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-accent-soft ps-3 text-sm font-medium text-fg">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-accent-soft ps-3 text-sm font-medium text-fg"
+            >
               {tagLabelOf(tag, lang)}
               <button
                 type="button"
                 aria-label={t('tags.remove', { tag: tagLabelOf(tag, lang) })}
                 onClick={() => onRemove(tag)}
-                className={cn('flex size-9 items-center justify-center rounded-full text-fg-muted hover:bg-surface-3 hover:text-fg', focusRing)}
+                className={cn(
+                  'flex size-9 items-center justify-center rounded-full text-fg-muted hover:bg-surface-3 hover:text-fg',
+                  focusRing,
+                )}
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

@@ -9,11 +9,17 @@ import { ListDetailPage } from './list-detail-page';
 
 const godfather = makeItem({ id: 1, title: 'The Godfather', note: 'Le sommet de Coppola.' });
 const casablanca = makeItem({ id: 2, title: 'Casablanca' });
-let list = makeListDetail({ id: 77, title: 'Les classiques', content: [godfather, casablanca], completionPercentage: 0 });
+let list = makeListDetail({
+  id: 77,
+  title: 'Les classiques',
+  content: [godfather, casablanca],
+  completionPercentage: 0,
+});
 const seen = new Set<number>();
 const server = setupServer(
   http.get('/api/list/getById/:listId/user/:userId', ({ params }) => {
-    if (params.listId !== '77') return HttpResponse.json({ message: "Cette ressource n'existe pas.", code: 'not_found' }, { status: 404 });
+    if (params.listId !== '77')
+      return HttpResponse.json({ message: "Cette ressource n'existe pas.", code: 'not_found' }, { status: 404 });
     const content = list.content.map((item) => ({ ...item, seen: seen.has(item.id) }));
     const answer = { ...list, content };
     if (params.userId !== '0') answer.completionPercentage = Math.round((100 * seen.size) / content.length);
@@ -27,7 +33,12 @@ const server = setupServer(
     return HttpResponse.json({ message: 'ok', seen: seen.has(id) });
   }),
   http.get('/api/list/77/likers', () =>
-    HttpResponse.json({ likers: [person(3, 'nadia_ecoute'), person(4, 'julien_anim')], total: 2, page: 1, totalPages: 1 }),
+    HttpResponse.json({
+      likers: [person(3, 'nadia_ecoute'), person(4, 'julien_anim')],
+      total: 2,
+      page: 1,
+      totalPages: 1,
+    }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -41,7 +52,11 @@ afterAll(() => server.close());
 function renderPage(listId: number, viewer: { id: number; user_name: string } | null, lang: 'fr' | 'en' = 'en') {
   return renderRoute(
     <ViewerProvider viewer={viewer}>
-      <ListDetailPage listId={listId} notFound={<p>Not found page</p>} renderCreator={(creator) => <span>creator {creator.user_name}</span>} />
+      <ListDetailPage
+        listId={listId}
+        notFound={<p>Not found page</p>}
+        renderCreator={(creator) => <span>creator {creator.user_name}</span>}
+      />
     </ViewerProvider>,
     { lang },
   );
@@ -61,7 +76,12 @@ describe('ListDetailPage', () => {
   });
 
   it('shows the heading, the creator, the description, tags by language and the notes', async () => {
-    list = makeListDetail({ id: 77, title: 'Les classiques', content: [godfather, casablanca], tags: [{ name: 'classic', name_fr: 'classique' }] });
+    list = makeListDetail({
+      id: 77,
+      title: 'Les classiques',
+      content: [godfather, casablanca],
+      tags: [{ name: 'classic', name_fr: 'classique' }],
+    });
     await renderPage(77, null, 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Les classiques' })).toBeInTheDocument();
     expect(screen.getByText('creator margaux_cine')).toBeInTheDocument();
@@ -75,7 +95,12 @@ describe('ListDetailPage', () => {
   });
 
   it('opens the likers dialog from one like, each liker leading to their lists', async () => {
-    list = makeListDetail({ id: 77, content: [godfather], likes: 2, liked_by: [person(3, 'nadia_ecoute'), person(4, 'julien_anim')] });
+    list = makeListDetail({
+      id: 77,
+      content: [godfather],
+      likes: 2,
+      liked_by: [person(3, 'nadia_ecoute'), person(4, 'julien_anim')],
+    });
     const { user } = await renderPage(77, null);
     await user.click(await screen.findByRole('button', { name: 'See all 2 likers' }));
     const dialog = await screen.findByRole('dialog', { name: '2 likes' });

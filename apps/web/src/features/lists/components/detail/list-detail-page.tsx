@@ -41,7 +41,11 @@ export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPa
         items={list.content}
         getKey={(item) => item.id}
         renderItem={(item, index) => <ContentCard item={item} showNote priority={index < FIRST_SCREEN_POSTERS} />}
-        empty={<p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">{t('detail.empty')}</p>}
+        empty={
+          <p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">
+            {t('detail.empty')}
+          </p>
+        }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">

@@ -18,13 +18,18 @@ export function ListDetailsPanel({ list }: { list: ListDetail }) {
   const lang = useLang();
   const sectionTitle = 'text-sm font-semibold tracking-wide text-fg-muted uppercase';
   return (
-    <section aria-labelledby="list-details-title" className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5">
+    <section
+      aria-labelledby="list-details-title"
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5"
+    >
       <h2 id="list-details-title" className="text-lg font-semibold text-fg">
         {t('detail.details')}
       </h2>
       <div className="flex flex-col gap-2">
         <h3 className={sectionTitle}>{t('detail.description')}</h3>
-        <p className="whitespace-pre-line text-fg">{list.description ? t('quote', { text: list.description }) : t('detail.noDescription')}</p>
+        <p className="whitespace-pre-line text-fg">
+          {list.description ? t('quote', { text: list.description }) : t('detail.noDescription')}
+        </p>
       </div>
       <div className="flex flex-col gap-2">
         <h3 className={sectionTitle}>{t('detail.tags')}</h3>
@@ -51,7 +56,10 @@ export function ListDetailsPanel({ list }: { list: ListDetail }) {
                 <li key={liker.id}>
                   <Link
                     to={paths.browseLists.href(liker.id)}
-                    className={cn('flex min-h-10 items-center gap-2 rounded-full border border-border py-1 ps-1 pe-3 text-sm text-fg hover:border-accent', focusRing)}
+                    className={cn(
+                      'flex min-h-10 items-center gap-2 rounded-full border border-border py-1 ps-1 pe-3 text-sm text-fg hover:border-accent',
+                      focusRing,
+                    )}
                   >
                     <Avatar name={liker.user_name} src={liker.avatar} size="sm" />
                     {liker.user_name}

@@ -7,7 +7,10 @@ export function ListNotes({ list }: { list: ListDetail }) {
   const annotated = list.content.filter((item) => item.note);
   if (annotated.length === 0) return null;
   return (
-    <section aria-labelledby="list-notes-title" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
+    <section
+      aria-labelledby="list-notes-title"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5"
+    >
       <h2 id="list-notes-title" className="text-lg font-semibold text-fg">
         {t('detail.notes', { name: list.creator.user_name })}
       </h2>

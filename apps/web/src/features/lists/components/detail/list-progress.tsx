@@ -9,7 +9,10 @@ export function ListProgress({ percentage }: { percentage: number }) {
   const lang = useLang();
   const text = numberFormat(lang, 'percent').format(percentage / 100);
   return (
-    <section aria-labelledby="list-progress-title" className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5">
+    <section
+      aria-labelledby="list-progress-title"
+      className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5"
+    >
       <ProgressRing value={percentage} label={t('progress.label')} valueText={text} />
       <div className="flex flex-col gap-1">
         <h2 id="list-progress-title" className="text-lg font-semibold text-fg">

@@ -23,17 +23,38 @@ export function ListEditionForm({ values, errors, onChange }: ListEditionFormPro
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5">
       <div className="flex flex-col gap-1">
-        <Switch tone="privacy" label={t('edit.public')} checked={isPublic} onCheckedChange={(checked) => onChange({ privacy: checked ? 'public' : 'private' })} />
-        <p className={cn('inline-flex items-center gap-1.5 text-sm font-medium', isPublic ? 'text-public' : 'text-private')}>
+        <Switch
+          tone="privacy"
+          label={t('edit.public')}
+          checked={isPublic}
+          onCheckedChange={(checked) => onChange({ privacy: checked ? 'public' : 'private' })}
+        />
+        <p
+          className={cn(
+            'inline-flex items-center gap-1.5 text-sm font-medium',
+            isPublic ? 'text-public' : 'text-private',
+          )}
+        >
           <PrivacyIcon aria-hidden="true" className="size-4" />
           {isPublic ? t('edit.publicHint') : t('edit.privateHint')}
         </p>
       </div>
       <Field label={t('edit.title')} required error={errors.title}>
-        <Input value={values.title} maxLength={LIST_TITLE_MAX} showCount onChange={(event) => onChange({ title: event.target.value })} />
+        <Input
+          value={values.title}
+          maxLength={LIST_TITLE_MAX}
+          showCount
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
       </Field>
       <Field label={t('edit.description')} error={errors.description}>
-        <Textarea value={values.description} rows={4} maxLength={LIST_DESCRIPTION_MAX} showCount onChange={(event) => onChange({ description: event.target.value })} />
+        <Textarea
+          value={values.description}
+          rows={4}
+          maxLength={LIST_DESCRIPTION_MAX}
+          showCount
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
       </Field>
     </div>
   );

@@ -8,7 +8,11 @@ import { SCROLL_TO_TOP_CLEARANCE } from '../../../../components/layouts/scroll-t
 import { renderRoute } from '../../../../testing/render-route';
 import { ListEditionPage } from './list-edition-page';
 
-const items = [makeItem({ id: 1, title: 'The Godfather' }), makeItem({ id: 2, title: 'Casablanca' }), makeItem({ id: 3, title: '12 Angry Men' })];
+const items = [
+  makeItem({ id: 1, title: 'The Godfather' }),
+  makeItem({ id: 2, title: 'Casablanca' }),
+  makeItem({ id: 3, title: '12 Angry Men' }),
+];
 
 /** The list as the server holds it: every accepted write changes it, every read answers it. */
 let stored: ListDetail;
@@ -20,7 +24,14 @@ const server = setupServer(
     const body = (await request.json()) as Pick<ListDetail, 'title' | 'description' | 'privacy'>;
     requests.push({ method: 'PUT', path: 'update', body });
     if (body.title === 'Refusé') {
-      return HttpResponse.json({ message: 'Certains champs sont invalides.', code: 'validation_failed', fields: { title: 'Ce titre est refusé.' } }, { status: 400 });
+      return HttpResponse.json(
+        {
+          message: 'Certains champs sont invalides.',
+          code: 'validation_failed',
+          fields: { title: 'Ce titre est refusé.' },
+        },
+        { status: 400 },
+      );
     }
     stored = { ...stored, ...body };
     return HttpResponse.json({ message: 'Liste mise à jour.', list: { id: 77 } });
@@ -33,9 +44,19 @@ const server = setupServer(
   http.put('/api/list/77/content/:contentId/note', async ({ request, params }) => {
     const body = (await request.json()) as { note: string | null };
     requests.push({ method: 'PUT', path: `note/${String(params.contentId)}`, body });
-    if (failNotes) return HttpResponse.json({ message: 'Le service est indisponible.', code: 'unavailable' }, { status: 503 });
-    stored = { ...stored, content: stored.content.map((item) => (item.id === Number(params.contentId) ? { ...item, note: body.note } : item)) };
-    return HttpResponse.json({ message: 'Note enregistrée.', added: false, content: stored.content.find((item) => item.id === Number(params.contentId)) });
+    if (failNotes)
+      return HttpResponse.json({ message: 'Le service est indisponible.', code: 'unavailable' }, { status: 503 });
+    stored = {
+      ...stored,
+      content: stored.content.map((item) =>
+        item.id === Number(params.contentId) ? { ...item, note: body.note } : item,
+      ),
+    };
+    return HttpResponse.json({
+      message: 'Note enregistrée.',
+      added: false,
+      content: stored.content.find((item) => item.id === Number(params.contentId)),
+    });
   }),
   http.put('/api/list/77/content/order', async ({ request }) => {
     const body = (await request.json()) as { ids: number[] };
@@ -61,8 +82,12 @@ function renderEdition(viewerId = 7) {
   });
 }
 
-const titles = () => within(screen.getByTestId('edition-items')).getAllByTestId('edition-item').map((row) => row.querySelector('.font-medium')?.textContent);
-const save = (user: Awaited<ReturnType<typeof renderEdition>>['user']) => user.click(screen.getByRole('button', { name: 'Save' }));
+const titles = () =>
+  within(screen.getByTestId('edition-items'))
+    .getAllByTestId('edition-item')
+    .map((row) => row.querySelector('.font-medium')?.textContent);
+const save = (user: Awaited<ReturnType<typeof renderEdition>>['user']) =>
+  user.click(screen.getByRole('button', { name: 'Save' }));
 
 // Each test drives a whole editing session (typing, moves, dialogs): more than the default 5 s on a busy machine.
 describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () => {
@@ -75,7 +100,10 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     await expect.poll(() => document.activeElement?.getAttribute('aria-label')).toBe('Move “Casablanca” down');
     await user.click(screen.getByRole('button', { name: 'Move “The Godfather” down' }));
     expect(titles()).toEqual(['Casablanca', '12 Angry Men', 'The Godfather']);
-    expect(screen.getByText('Unsaved changes: Save keeps them all, Cancel drops them all.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Unsaved changes: Save keeps them all, Cancel drops them all.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(requests).toEqual([]);
 
     await save(user);
@@ -109,7 +137,9 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     const { user } = await renderEdition();
     await user.click(await screen.findByRole('button', { name: 'Remove “Casablanca” from the list' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove this item?' });
-    expect(confirm).toHaveTextContent('“Casablanca” will leave this list when you save (it stays in your other lists).');
+    expect(confirm).toHaveTextContent(
+      '“Casablanca” will leave this list when you save (it stays in your other lists).',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(titles()).toEqual(['The Godfather', '12 Angry Men']);
     expect(screen.getByRole('heading', { name: '2 items' })).toBeInTheDocument();
@@ -141,7 +171,11 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     await save(user);
     expect(await screen.findByText('List updated.')).toBeInTheDocument();
     expect(requests).toEqual([
-      { method: 'PUT', path: 'update', body: { title: 'Mes classiques', description: 'Films to see once in a lifetime.', privacy: 'private' } },
+      {
+        method: 'PUT',
+        path: 'update',
+        body: { title: 'Mes classiques', description: 'Films to see once in a lifetime.', privacy: 'private' },
+      },
       { method: 'DELETE', path: 'content/1', body: null },
       { method: 'PUT', path: 'note/2', body: { note: 'Play it again.' } },
       { method: 'PUT', path: 'order', body: { ids: [3, 2] } },
@@ -163,7 +197,10 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
 
   it('goes back without a request when nothing changed', async () => {
     const { user } = await renderEdition();
-    expect(await screen.findByText('No changes yet. Nothing is saved until you press Save.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('No changes yet. Nothing is saved until you press Save.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await save(user);
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/listDetails/77');
     expect(requests).toEqual([]);
@@ -191,7 +228,9 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     await user.type(screen.getByRole('textbox', { name: 'Your note on “The Godfather”' }), 'Le sommet.');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await save(user);
-    expect(await screen.findByText(/^An error occurred while updating this list! Le service est indisponible\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^An error occurred while updating this list! Le service est indisponible\./),
+    ).toBeInTheDocument();
     expect(titles()).toEqual(['The Godfather', '12 Angry Men']);
     expect(screen.getByText(/^Unsaved changes/)).toHaveAttribute('role', 'status');
 
@@ -211,7 +250,11 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     expect(titles()).toEqual(['Casablanca', 'The Godfather', '12 Angry Men']);
 
     act(() => void router.navigate('/browseLists'));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/browseLists');
     expect(requests).toEqual([]);
   });

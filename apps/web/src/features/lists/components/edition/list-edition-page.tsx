@@ -22,7 +22,13 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   const navigate = useNavigate();
   const location = useLocation();
   const detail = useList(listId, viewerId);
-  useDocumentTitle(isNotFound(detail.error) ? null : detail.data ? t('edit.pageTitle', { title: detail.data.list.title }) : t('detail.loading'));
+  useDocumentTitle(
+    isNotFound(detail.error)
+      ? null
+      : detail.data
+        ? t('edit.pageTitle', { title: detail.data.list.title })
+        : t('detail.loading'),
+  );
   // Back where the creator came from; straight to the list's page when this was the first page opened.
   const goBack = () => (location.key === 'default' ? navigate(paths.listDetails.href(listId)) : navigate(-1));
 
@@ -43,7 +49,9 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   }
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">{t('edit.heading', { title: list.title })}</h1>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">
+        {t('edit.heading', { title: list.title })}
+      </h1>
       <ListEditor list={list} onLeave={goBack} onDeleted={() => navigate(paths.userLists.href(), { replace: true })} />
     </div>
   );

@@ -43,7 +43,10 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
   const changeFields = (patch: Partial<Pick<ListDraft, 'title' | 'description' | 'privacy'>>) => {
     change(patch);
     // A field's error goes once it is edited.
-    setErrors((current) => ({ title: 'title' in patch ? undefined : current.title, description: 'description' in patch ? undefined : current.description }));
+    setErrors((current) => ({
+      title: 'title' in patch ? undefined : current.title,
+      description: 'description' in patch ? undefined : current.description,
+    }));
   };
   const leave = () => {
     leavingRef.current = true;
@@ -84,12 +87,20 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
             items={draftItems(list, draft)}
             onReorder={(order) => change({ order })}
             onRemove={(item) => setDraft((current) => ({ ...current, removed: [...current.removed, item.id] }))}
-            onNote={(item, note) => setDraft((current) => ({ ...current, notes: { ...current.notes, [item.id]: note } }))}
+            onNote={(item, note) =>
+              setDraft((current) => ({ ...current, notes: { ...current.notes, [item.id]: note } }))
+            }
           />
         </div>
         {/* Its end is left to the floating "scroll to top" button, which would cover Save; from 1280 px
             the page (72rem at most) leaves the button room beside it. */}
-        <div className={cn('flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-border bg-surface p-4', SCROLL_TO_TOP_CLEARANCE, 'xl:pe-4')}>
+        <div
+          className={cn(
+            'flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-border bg-surface p-4',
+            SCROLL_TO_TOP_CLEARANCE,
+            'xl:pe-4',
+          )}
+        >
           <p role="status" className="me-auto text-sm text-fg-muted">
             {dirty ? t('edit.unsaved') : t('edit.noChanges')}
           </p>

@@ -26,7 +26,17 @@ export interface ListItemRowProps {
 }
 
 /** One item of the edited list: drag handle, up/down buttons for the keyboard, note and delete. */
-export function ListItemRow({ item, index, count, onMove, onDelete, onNote, dragging, dropTarget, ...drag }: ListItemRowProps) {
+export function ListItemRow({
+  item,
+  index,
+  count,
+  onMove,
+  onDelete,
+  onNote,
+  dragging,
+  dropTarget,
+  ...drag
+}: ListItemRowProps) {
   const { t } = useTranslation('lists');
   const [editingNote, setEditingNote] = useState(false);
   const over = (event: DragEvent) => {
@@ -66,26 +76,56 @@ export function ListItemRow({ item, index, count, onMove, onDelete, onNote, drag
           <GripVertical className="size-5" />
         </span>
         <div className="w-10 shrink-0 sm:w-12">
-          <Poster title={item.title} src={posterUrl(item.poster_path)} icon={<MediaTypeIcon type={item.type} />} type={item.type} compact className="rounded-md shadow-sm" />
+          <Poster
+            title={item.title}
+            src={posterUrl(item.poster_path)}
+            icon={<MediaTypeIcon type={item.type} />}
+            type={item.type}
+            compact
+            className="rounded-md shadow-sm"
+          />
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium text-fg">{item.title}</span>
-          <span className="text-xs text-fg-muted tabular-nums">{t('edit.position', { position: index + 1, count })}</span>
-          {item.note && !editingNote && <span className="line-clamp-2 text-xs text-fg-muted italic">{t('quote', { text: item.note })}</span>}
+          <span className="text-xs text-fg-muted tabular-nums">
+            {t('edit.position', { position: index + 1, count })}
+          </span>
+          {item.note && !editingNote && (
+            <span className="line-clamp-2 text-xs text-fg-muted italic">{t('quote', { text: item.note })}</span>
+          )}
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-0.5 sm:flex">
-          <IconButton id={`move-up-${item.id}`} label={t('edit.moveUp', { title: item.title })} icon={<ArrowUp />} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
-          <IconButton id={`move-down-${item.id}`} label={t('edit.moveDown', { title: item.title })} icon={<ArrowDown />} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} />
+          <IconButton
+            id={`move-up-${item.id}`}
+            label={t('edit.moveUp', { title: item.title })}
+            icon={<ArrowUp />}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          />
+          <IconButton
+            id={`move-down-${item.id}`}
+            label={t('edit.moveDown', { title: item.title })}
+            icon={<ArrowDown />}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          />
           <IconButton
             label={item.note ? t('notes.edit', { title: item.title }) : t('notes.add', { title: item.title })}
             icon={<MessageSquareText />}
             aria-expanded={editingNote}
             onClick={() => setEditingNote((open) => !open)}
           />
-          <IconButton label={t('edit.remove', { title: item.title })} icon={<Trash2 />} className="text-danger" onClick={() => onDelete(item)} />
+          <IconButton
+            label={t('edit.remove', { title: item.title })}
+            icon={<Trash2 />}
+            className="text-danger"
+            onClick={() => onDelete(item)}
+          />
         </div>
       </div>
-      {editingNote && <ItemNoteEditor item={item} onDone={(note) => onNote(item, note)} onClose={() => setEditingNote(false)} />}
+      {editingNote && (
+        <ItemNoteEditor item={item} onDone={(note) => onNote(item, note)} onClose={() => setEditingNote(false)} />
+      )}
     </li>
   );
 }

@@ -32,7 +32,9 @@ export function ListItemsEditor({ items, onReorder, onRemove, onNote }: ListItem
     setAnnouncement(t('edit.moved', { title: moved.title, position: to + 1, count: items.length }));
     // At the top or the bottom the arrow just pressed is disabled: the focus goes to the other one.
     if (viaButton && (to === 0 || to === items.length - 1)) {
-      requestAnimationFrame(() => document.getElementById(to === 0 ? `move-down-${moved.id}` : `move-up-${moved.id}`)?.focus());
+      requestAnimationFrame(() =>
+        document.getElementById(to === 0 ? `move-down-${moved.id}` : `move-up-${moved.id}`)?.focus(),
+      );
     }
   };
 
@@ -44,7 +46,10 @@ export function ListItemsEditor({ items, onReorder, onRemove, onNote }: ListItem
   };
 
   return (
-    <section aria-labelledby="edition-items-title" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
+    <section
+      aria-labelledby="edition-items-title"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5"
+    >
       <h2 id="edition-items-title" className="text-lg font-semibold text-fg">
         {t('edit.items', { count: items.length })}
       </h2>
@@ -66,7 +71,9 @@ export function ListItemsEditor({ items, onReorder, onRemove, onNote }: ListItem
                 dragging={drag?.from === index}
                 dropTarget={drag !== null && drag.over === index && drag.from !== index}
                 onDragStart={(from) => setDrag({ from, over: from })}
-                onDragOver={(over) => setDrag((current) => (current && current.over !== over ? { ...current, over } : current))}
+                onDragOver={(over) =>
+                  setDrag((current) => (current && current.over !== over ? { ...current, over } : current))
+                }
                 onDrop={(to) => {
                   if (drag) move(drag.from, to);
                   setDrag(null);

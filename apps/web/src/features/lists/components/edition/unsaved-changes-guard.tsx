@@ -15,7 +15,10 @@ interface UnsavedChangesGuardProps {
  */
 export function UnsavedChangesGuard({ dirty, leavingRef }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('lists');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leavingRef.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leavingRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -30,7 +30,14 @@ export function MyListsPage({ userId }: { userId: number }) {
         caption={t('mine.title')}
         showCreator={false}
         {...resultsStatus(lists)}
-        empty={<EmptyState icon={<LayoutList />} title={t('mine.empty')} description={t('mine.emptyHint')} action={<CreateListButton />} />}
+        empty={
+          <EmptyState
+            icon={<LayoutList />}
+            title={t('mine.empty')}
+            description={t('mine.emptyHint')}
+            action={<CreateListButton />}
+          />
+        }
       />
     </div>
   );
