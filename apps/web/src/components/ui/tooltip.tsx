@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from './after-hydration';
 import type { TooltipProps } from './tooltip-radix';
 
 // Radix's tooltip brings the positioning engine (about 20 KB gzip): it loads with the first
-// tooltip shown on a page, not with the app. Until then the trigger renders alone.
+// tooltip shown on a page, not with the app. Until then the trigger renders alone, and so it does
+// on the server: a trigger rendered inside the lazy tooltip would stay inert until that chunk
+// arrived, and a like or a "seen" click in the meantime would be lost.
 const RadixTooltipImpl = lazy(() => import('./tooltip-radix').then((module) => ({ default: module.RadixTooltip })));
 
 /**
@@ -11,8 +14,8 @@ const RadixTooltipImpl = lazy(() => import('./tooltip-radix').then((module) => (
  */
 export function Tooltip(props: TooltipProps) {
   return (
-    <Suspense fallback={props.children}>
+    <AfterHydration fallback={props.children}>
       <RadixTooltipImpl {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
