@@ -1,11 +1,12 @@
-import { expect, test, uniqueUser } from './fixtures';
+import { expect, setLanguage, test, uniqueUser } from './fixtures';
 import {
   copy,
   escapeRegExp,
   field,
   logInThroughForm,
-  ownClientIpAndLanguageEachTest,
+  ownClientIp,
   registerThroughApi,
+  useClientIp,
 } from './helpers/accounts';
 
 /** What a user who makes a mistake on the account screens sees: the error where it happened, nothing lost. */
@@ -13,11 +14,16 @@ for (const lang of ['fr', 'en'] as const) {
   const t = copy[lang];
 
   test.describe(`account mistakes in ${lang}`, () => {
-    const clientIp = ownClientIpAndLanguageEachTest(lang);
+    let ip = '';
+    test.beforeEach(async ({ page, context }) => {
+      ip = ownClientIp();
+      await useClientIp(context, ip);
+      await setLanguage(page, lang);
+    });
 
     test('a failed login stays on /login with the error in the form and the email kept', async ({ page, axe }) => {
       const member = uniqueUser();
-      await registerThroughApi(page, member, clientIp());
+      await registerThroughApi(page, member, ip);
       await page.goto('/login');
       const form = page.getByRole('main').locator('form');
       await field(form, t.email).fill(member.email);
@@ -75,9 +81,9 @@ for (const lang of ['fr', 'en'] as const) {
       // CSP's connect-src refuses; the app itself only shows it in an image (img-src allows blob:).
       consoleErrors.allow(/^Connecting to 'blob:.*connect-src/);
       const taken = uniqueUser();
-      await registerThroughApi(page, taken, clientIp());
+      await registerThroughApi(page, taken, ip);
       const member = uniqueUser();
-      await registerThroughApi(page, member, clientIp());
+      await registerThroughApi(page, member, ip);
       await logInThroughForm(page, lang, member);
       await page.goto('/userProfile');
       const form = page.getByRole('main').locator('form');

@@ -1,6 +1,5 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
-import { memberId } from './users.js';
-import { createdAt } from './columns.js';
+import { users } from './users.js';
 
 /**
  * `key` is set for the eleven seeded badges. `rule` says how a badge is earned: a counted rule and its
@@ -16,13 +15,15 @@ export const badges = pgTable('badges', {
   description: text('description').notNull(),
   descriptionEn: text('description_en').notNull(),
   icon: text('icon').notNull(),
-  createdAt: createdAt(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: memberId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     badgeId: integer('badge_id')
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),

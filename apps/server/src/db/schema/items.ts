@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { memberId } from './users.js';
-import { createdAt } from './columns.js';
+import { users } from './users.js';
 
 export const itemType = pgEnum('item_type', MEDIA_TYPES);
 
@@ -35,7 +34,7 @@ export const items = pgTable(
     snapshot: jsonb('snapshot')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
@@ -50,11 +49,13 @@ export const items = pgTable(
 export const seenMarks = pgTable(
   'seen_marks',
   {
-    userId: memberId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('seen_marks_item_id_idx').on(t.itemId)],
 );

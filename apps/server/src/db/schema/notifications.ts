@@ -1,8 +1,19 @@
 import { desc, sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@pepites/contracts';
-import { memberId } from './users.js';
-import { createdAt } from './columns.js';
+import { users } from './users.js';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -14,7 +25,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: memberId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
     code: varchar('code', { length: 32 }),
     params: jsonb('params')
@@ -25,7 +38,7 @@ export const notifications = pgTable(
     /** One notification per event: `badge:{id}`, `like:{listId}:{likerId}` (a toggled like never repeats it). */
     dedupeKey: varchar('dedupe_key', { length: 64 }),
     seen: boolean('seen').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_seen_created_idx').on(t.userId, t.seen, desc(t.createdAt)),

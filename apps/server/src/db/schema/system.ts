@@ -11,7 +11,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-import { createdAt } from './columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,7 +32,7 @@ export const outbox = pgTable(
     text: text('text'),
     html: text('html'),
     transport: varchar('transport', { length: 16 }).notNull(),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
@@ -49,7 +48,7 @@ export const catalogCache = pgTable(
     value: jsonb('value').notNull(),
     staleAt: timestamp('stale_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalog_cache_expires_at_idx').on(t.expiresAt)],
 );
@@ -65,7 +64,7 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_id_idx').on(t.ownerId), index('uploads_created_at_idx').on(t.createdAt)],
 );
@@ -80,7 +79,7 @@ export const moderationActions = pgTable(
     action: varchar('action', { length: 32 }).notNull(),
     targetId: integer('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
 );

@@ -1,11 +1,8 @@
-import { lazy } from 'react';
-import { AfterHydration } from './after-hydration';
+import { lazy, Suspense } from 'react';
 import type { TooltipProps } from './tooltip-radix';
 
 // Radix's tooltip brings the positioning engine (about 20 KB gzip): it loads with the first
-// tooltip shown on a page, not with the app. Until then the trigger renders alone, and so it does
-// on the server: a trigger rendered inside the lazy tooltip would stay inert until that chunk
-// arrived, and a like or a "seen" click in the meantime would be lost.
+// tooltip shown on a page, not with the app. Until then the trigger renders alone.
 const RadixTooltipImpl = lazy(() => import('./tooltip-radix').then((module) => ({ default: module.RadixTooltip })));
 
 /**
@@ -14,8 +11,8 @@ const RadixTooltipImpl = lazy(() => import('./tooltip-radix').then((module) => (
  */
 export function Tooltip(props: TooltipProps) {
   return (
-    <AfterHydration fallback={props.children}>
+    <Suspense fallback={props.children}>
       <RadixTooltipImpl {...props} />
-    </AfterHydration>
+    </Suspense>
   );
 }

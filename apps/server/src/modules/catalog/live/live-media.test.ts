@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { live, theDailyPodcast, upstreamError, useUpstreamServer, YOUTUBE } from '../../../test/live-catalog.js';
+import { live, upstreamError, useUpstreamServer, YOUTUBE } from '../../../test/live-catalog.js';
 import { decodeEntities } from './youtube.js';
 
 /** Contract tests of the video platform's and the podcast directory's live clients (see live.test.ts). */
@@ -9,16 +9,6 @@ const { server, calls, record } = useUpstreamServer();
 /** Our path for the directory's artwork at `host/path` (its size left out): the server fetches it (decision 023). */
 const ourArtwork = (id: string, base: string) =>
   `/api/catalog/images/poster/podcast/${id}/${Buffer.from(base).toString('base64url')}.jpg`;
-
-/** `theDailyPodcast` as the catalogue answers it, its artwork through our image route. */
-const theDailyShown = {
-  id: '1200361736',
-  name: 'The Daily',
-  artist: 'The New York Times',
-  artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'),
-  url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
-  genre: 'Daily News',
-};
 
 describe('the video platform and the podcast directory, live', () => {
   it('keeps only videos from a search, decodes their titles, and pages with tokens', async () => {
@@ -158,23 +148,36 @@ describe('the video platform and the podcast directory, live', () => {
     server.use(
       http.get('https://itunes.apple.com/search', ({ request }) => {
         record(request);
+        const daily = {
+          wrapperType: 'track',
+          kind: 'podcast',
+          collectionId: 1200361736,
+          trackId: 1200361736,
+          artistName: 'The New York Times',
+          collectionName: 'The Daily',
+          collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
+          artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
+          primaryGenreName: 'Daily News',
+        };
         // An artwork anywhere but the directory's image hosts is no image of ours.
         return HttpResponse.json({
           resultCount: 2,
           results: [
-            theDailyPodcast,
-            {
-              ...theDailyPodcast,
-              collectionId: 1,
-              trackId: 1,
-              artworkUrl600: 'https://tracker.example/t/600x600bb.jpg',
-            },
+            daily,
+            { ...daily, collectionId: 1, trackId: 1, artworkUrl600: 'https://tracker.example/t/600x600bb.jpg' },
           ],
         });
       }),
     );
     const found = await live().catalog.podcasts!.search('daily', 'us');
-    expect(found[0]).toEqual(theDailyShown);
+    expect(found[0]).toEqual({
+      id: '1200361736',
+      name: 'The Daily',
+      artist: 'The New York Times',
+      artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'),
+      url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
+      genre: 'Daily News',
+    });
     expect(found[1]).toMatchObject({ id: '1', artwork: null });
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toMatchObject({
       term: 'daily',
@@ -185,11 +188,22 @@ describe('the video platform and the podcast directory, live', () => {
   });
 
   it('looks one podcast up by id, and knows an unknown id, another kind and a malformed id without asking', async () => {
+    const theDaily = {
+      wrapperType: 'track',
+      kind: 'podcast',
+      collectionId: 1200361736,
+      trackId: 1200361736,
+      artistName: 'The New York Times',
+      collectionName: 'The Daily',
+      collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
+      artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
+      primaryGenreName: 'Daily News',
+    };
     server.use(
       http.get('https://itunes.apple.com/lookup', ({ request }) => {
         record(request);
         const id = new URL(request.url).searchParams.get('id');
-        if (id === '1200361736') return HttpResponse.json({ resultCount: 1, results: [theDailyPodcast] });
+        if (id === '1200361736') return HttpResponse.json({ resultCount: 1, results: [theDaily] });
         if (id === '1440833')
           return HttpResponse.json({
             resultCount: 1,
@@ -201,7 +215,14 @@ describe('the video platform and the podcast directory, live', () => {
       }),
     );
     const podcasts = live().catalog.podcasts!;
-    expect(await podcasts.podcast('1200361736')).toEqual(theDailyShown);
+    expect(await podcasts.podcast('1200361736')).toEqual({
+      id: '1200361736',
+      name: 'The Daily',
+      artist: 'The New York Times',
+      artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'),
+      url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
+      genre: 'Daily News',
+    });
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ id: '1200361736' });
     expect(await podcasts.podcast('999')).toBeNull();
     expect(await podcasts.podcast('1440833')).toBeNull();

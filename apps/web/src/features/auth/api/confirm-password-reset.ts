@@ -1,4 +1,3 @@
-import { apiPath } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -8,7 +7,7 @@ export interface PasswordResetConfirmation {
 }
 
 export function confirmPasswordReset(input: PasswordResetConfirmation) {
-  return apiRequest(apiPath.confirmPasswordReset, { body: input });
+  return apiRequest('confirmPasswordReset', { body: input });
 }
 
 export function useConfirmPasswordReset() {

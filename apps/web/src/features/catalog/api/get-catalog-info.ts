@@ -1,4 +1,3 @@
-import { apiPath } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -6,7 +5,7 @@ import { apiRequest } from '../../../lib/api-request';
 export function catalogInfoQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'info'],
-    queryFn: ({ signal }) => apiRequest(apiPath.catalogInfo, { signal }),
+    queryFn: ({ signal }) => apiRequest('catalogInfo', { signal }),
     staleTime: Infinity,
   });
 }

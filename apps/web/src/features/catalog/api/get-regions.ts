@@ -1,4 +1,4 @@
-import { apiPath, type Lang } from '@pepites/contracts';
+import type { Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-request';
 export function regionsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'regions', lang],
-    queryFn: ({ signal }) => apiRequest(apiPath.regions, { signal }),
+    queryFn: ({ signal }) => apiRequest('regions', { signal }),
     staleTime: Infinity,
   });
 }

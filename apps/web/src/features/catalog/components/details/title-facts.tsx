@@ -1,8 +1,9 @@
 import type { MovieDetails, ShowDetails } from '@pepites/contracts';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../hooks/use-lang';
-import { NewTabTextLink, useListsCountText } from './details-parts';
+import { useListsCountText } from './details-parts';
 import { formatDate, formatRuntime } from './format';
 
 type Kind = 'movie' | 'tv';
@@ -21,9 +22,16 @@ const isKnownStatus = (status: string): status is keyof typeof STATUS_KEYS => st
 function ImdbLink({ id }: { id: string }) {
   const { t } = useTranslation('details');
   return (
-    <NewTabTextLink href={`https://www.imdb.com/title/${encodeURIComponent(id)}/`}>
+    <a
+      href={`https://www.imdb.com/title/${encodeURIComponent(id)}/`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 underline hover:text-fg"
+    >
       {t('facts.imdbLink')}
-    </NewTabTextLink>
+      <ExternalLink aria-hidden="true" className="size-3" />
+      <span className="sr-only">{t('newTab')}</span>
+    </a>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../../components/ui/control-classes';
-import { cn } from '../../../../components/ui/cn';
-import { IconButton } from '../../../../components/ui/icon-button';
+import { cn, focusRing } from '../../../../components/ui/cn';
 import { useAddressSearch } from '../../../../hooks/use-address-search';
 
 interface TitleSearchProps {
@@ -33,13 +32,17 @@ export function TitleSearch({ value, onSearch }: TitleSearchProps) {
         className={cn(controlClasses, 'min-h-11 ps-9 pe-10 [&::-webkit-search-cancel-button]:hidden')}
       />
       {text && (
-        <IconButton
-          variant="inset"
-          label={t('browse.clearSearch')}
-          icon={<X />}
+        <button
+          type="button"
+          aria-label={t('browse.clearSearch')}
           onClick={clear}
-          className="absolute end-1 top-1/2 size-9 -translate-y-1/2 rounded-md"
-        />
+          className={cn(
+            'absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-fg-muted hover:text-fg',
+            focusRing,
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
       )}
     </div>
   );

@@ -1,1 +1,0 @@
-export const addContent = { name: 'addContent', method: 'PUT', path: '/:listId/content' } as const;

@@ -1,1 +1,0 @@
-export const adminBadges = { name: 'adminBadges', method: 'GET', path: '/admin/badges' } as const;

@@ -1,1 +1,0 @@
-export const adminLikes = { name: 'adminLikes', method: 'GET', path: '/admin/likes' } as const;

@@ -1,1 +1,0 @@
-export const adminLists = { name: 'adminLists', method: 'GET', path: '/lists/getAll' } as const;

@@ -1,1 +1,0 @@
-export const adminOutbox = { name: 'adminOutbox', method: 'GET', path: '/admin/outbox' } as const;

@@ -1,1 +1,0 @@
-export const adminStats = { name: 'adminStats', method: 'GET', path: '/admin/stats' } as const;

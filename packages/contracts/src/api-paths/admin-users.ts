@@ -1,1 +1,0 @@
-export const adminUsers = { name: 'adminUsers', method: 'GET', path: '/users/getAll' } as const;

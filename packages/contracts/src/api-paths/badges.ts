@@ -1,1 +1,0 @@
-export const badges = { name: 'badges', method: 'GET', path: '/badges' } as const;

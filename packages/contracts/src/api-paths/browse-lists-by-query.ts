@@ -1,5 +1,0 @@
-export const browseListsByQuery = {
-  name: 'browseListsByQuery',
-  method: 'GET',
-  path: '/lists/getAllListsFiltered/',
-} as const;

@@ -1,1 +1,0 @@
-export const browseLists = { name: 'browseLists', method: 'POST', path: '/lists/getAllListsFiltered/' } as const;

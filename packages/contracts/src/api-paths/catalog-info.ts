@@ -1,1 +1,0 @@
-export const catalogInfo = { name: 'catalogInfo', method: 'GET', path: '/catalog/info' } as const;

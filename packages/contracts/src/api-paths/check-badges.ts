@@ -1,1 +1,0 @@
-export const checkBadges = { name: 'checkBadges', method: 'GET', path: '/check-badges' } as const;

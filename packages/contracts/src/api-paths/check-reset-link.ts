@@ -1,1 +1,0 @@
-export const checkResetLink = { name: 'checkResetLink', method: 'POST', path: '/reset-password/check' } as const;

@@ -1,5 +1,0 @@
-export const confirmPasswordReset = {
-  name: 'confirmPasswordReset',
-  method: 'POST',
-  path: '/reset-password/confirm',
-} as const;

@@ -1,1 +1,0 @@
-export const createBadge = { name: 'createBadge', method: 'POST', path: '/badge' } as const;

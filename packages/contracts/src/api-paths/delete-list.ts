@@ -1,1 +1,0 @@
-export const deleteList = { name: 'deleteList', method: 'DELETE', path: '/list/:id' } as const;

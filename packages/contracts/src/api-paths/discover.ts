@@ -1,1 +1,0 @@
-export const discover = { name: 'discover', method: 'GET', path: '/catalog/discover/:kind' } as const;

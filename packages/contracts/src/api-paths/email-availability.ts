@@ -1,5 +1,0 @@
-export const emailAvailability = {
-  name: 'emailAvailability',
-  method: 'GET',
-  path: '/users/check-email-availability',
-} as const;

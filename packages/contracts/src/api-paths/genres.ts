@@ -1,1 +1,0 @@
-export const genres = { name: 'genres', method: 'GET', path: '/catalog/genres/:kind' } as const;

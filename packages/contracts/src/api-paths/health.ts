@@ -1,1 +1,0 @@
-export const health = { name: 'health', method: 'GET', path: '/health' } as const;

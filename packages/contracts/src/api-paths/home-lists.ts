@@ -1,1 +1,0 @@
-export const homeLists = { name: 'homeLists', method: 'GET', path: '/lists/home' } as const;

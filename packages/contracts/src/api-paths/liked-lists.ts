@@ -1,1 +1,0 @@
-export const likedLists = { name: 'likedLists', method: 'GET', path: '/user/:userId/lists' } as const;

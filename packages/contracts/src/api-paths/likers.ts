@@ -1,1 +1,0 @@
-export const likers = { name: 'likers', method: 'GET', path: '/list/:id/likers' } as const;

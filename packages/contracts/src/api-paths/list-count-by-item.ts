@@ -1,5 +1,0 @@
-export const listCountByItem = {
-  name: 'listCountByItem',
-  method: 'GET',
-  path: '/lists/getCountByProviderId/:id',
-} as const;

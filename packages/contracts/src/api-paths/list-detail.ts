@@ -1,1 +1,0 @@
-export const listDetail = { name: 'listDetail', method: 'GET', path: '/list/getById/:listId/user/:userId' } as const;

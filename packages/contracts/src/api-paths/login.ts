@@ -1,1 +1,0 @@
-export const login = { name: 'login', method: 'POST', path: '/login' } as const;

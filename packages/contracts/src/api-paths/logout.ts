@@ -1,1 +1,0 @@
-export const logout = { name: 'logout', method: 'POST', path: '/logout' } as const;

@@ -1,5 +1,0 @@
-export const markAllNotificationsSeen = {
-  name: 'markAllNotificationsSeen',
-  method: 'PUT',
-  path: '/user/:userId/notifications/seen',
-} as const;

@@ -1,1 +1,0 @@
-export const moderationLog = { name: 'moderationLog', method: 'GET', path: '/admin/moderation' } as const;

@@ -1,1 +1,0 @@
-export const mostLiked = { name: 'mostLiked', method: 'GET', path: '/lists/getMostLiked' } as const;

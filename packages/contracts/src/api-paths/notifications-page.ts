@@ -1,5 +1,0 @@
-export const notificationsPage = {
-  name: 'notificationsPage',
-  method: 'GET',
-  path: '/user/:userId/notifications',
-} as const;

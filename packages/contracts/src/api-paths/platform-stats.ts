@@ -1,1 +1,0 @@
-export const platformStats = { name: 'platformStats', method: 'GET', path: '/stats' } as const;

@@ -1,1 +1,0 @@
-export const regions = { name: 'regions', method: 'GET', path: '/catalog/regions' } as const;

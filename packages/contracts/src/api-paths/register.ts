@@ -1,1 +1,0 @@
-export const register = { name: 'register', method: 'POST', path: '/register' } as const;

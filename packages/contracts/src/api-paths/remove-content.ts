@@ -1,1 +1,0 @@
-export const removeContent = { name: 'removeContent', method: 'DELETE', path: '/:listId/content/:contentId' } as const;

@@ -1,1 +1,0 @@
-export const requestPasswordReset = { name: 'requestPasswordReset', method: 'POST', path: '/reset-password' } as const;

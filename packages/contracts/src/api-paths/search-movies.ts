@@ -1,1 +1,0 @@
-export const searchMovies = { name: 'searchMovies', method: 'GET', path: '/catalog/movies/search' } as const;

@@ -1,1 +1,0 @@
-export const searchPodcasts = { name: 'searchPodcasts', method: 'GET', path: '/catalog/podcasts/search' } as const;

@@ -1,1 +1,0 @@
-export const searchShows = { name: 'searchShows', method: 'GET', path: '/catalog/shows/search' } as const;

@@ -1,1 +1,0 @@
-export const searchVideos = { name: 'searchVideos', method: 'GET', path: '/catalog/videos/search' } as const;

@@ -1,1 +1,0 @@
-export const sendContact = { name: 'sendContact', method: 'POST', path: '/contact' } as const;

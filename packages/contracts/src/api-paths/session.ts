@@ -1,1 +1,0 @@
-export const session = { name: 'session', method: 'GET', path: '/session' } as const;

@@ -1,1 +1,0 @@
-export const setSuspension = { name: 'setSuspension', method: 'PUT', path: '/admin/users/:id/suspension' } as const;

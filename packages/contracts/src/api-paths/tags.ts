@@ -1,1 +1,0 @@
-export const tags = { name: 'tags', method: 'GET', path: '/tags' } as const;

@@ -1,1 +1,0 @@
-export const toggleLike = { name: 'toggleLike', method: 'PUT', path: '/list/:id/like/:userId' } as const;

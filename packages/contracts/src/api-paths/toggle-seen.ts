@@ -1,1 +1,0 @@
-export const toggleSeen = { name: 'toggleSeen', method: 'PUT', path: '/content/:contentId/seen/:userId' } as const;

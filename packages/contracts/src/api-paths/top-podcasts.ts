@@ -1,1 +1,0 @@
-export const topPodcasts = { name: 'topPodcasts', method: 'GET', path: '/catalog/podcasts/top' } as const;

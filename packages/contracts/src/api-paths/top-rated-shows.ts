@@ -1,1 +1,0 @@
-export const topRatedShows = { name: 'topRatedShows', method: 'GET', path: '/catalog/shows/top-rated' } as const;

@@ -1,1 +1,0 @@
-export const totalLikes = { name: 'totalLikes', method: 'GET', path: '/lists/getTotalLikes' } as const;

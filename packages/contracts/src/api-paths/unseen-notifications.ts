@@ -1,5 +1,0 @@
-export const unseenNotifications = {
-  name: 'unseenNotifications',
-  method: 'GET',
-  path: '/user/:userId/notifications/unseen',
-} as const;

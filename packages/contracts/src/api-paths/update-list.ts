@@ -1,1 +1,0 @@
-export const updateList = { name: 'updateList', method: 'PUT', path: '/list/update/:listId' } as const;

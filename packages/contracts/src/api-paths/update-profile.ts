@@ -1,1 +1,0 @@
-export const updateProfile = { name: 'updateProfile', method: 'PUT', path: '/update/:userId' } as const;

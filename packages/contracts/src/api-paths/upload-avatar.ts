@@ -1,1 +1,0 @@
-export const uploadAvatar = { name: 'uploadAvatar', method: 'POST', path: '/uploads/avatar' } as const;

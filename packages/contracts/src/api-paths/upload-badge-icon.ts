@@ -1,1 +1,0 @@
-export const uploadBadgeIcon = { name: 'uploadBadgeIcon', method: 'POST', path: '/uploads/badge' } as const;

@@ -1,1 +1,0 @@
-export const userBadges = { name: 'userBadges', method: 'GET', path: '/user/:id/badges' } as const;

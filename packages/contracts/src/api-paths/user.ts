@@ -1,1 +1,0 @@
-export const user = { name: 'user', method: 'GET', path: '/user/:id' } as const;

@@ -1,1 +1,0 @@
-export const videoDetails = { name: 'videoDetails', method: 'GET', path: '/catalog/videos/:id' } as const;

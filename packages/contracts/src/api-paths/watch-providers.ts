@@ -1,5 +1,0 @@
-export const watchProviders = {
-  name: 'watchProviders',
-  method: 'GET',
-  path: '/catalog/watch-providers/:kind',
-} as const;
