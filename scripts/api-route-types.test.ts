@@ -26,7 +26,7 @@ const COPIES: Copy[] = [
     name: 'renamed-route.ts',
     feature: 'lists',
     file: 'get-list.ts',
-    edit: (source) => source.replace("apiRequest('listDetail',", "apiRequest('listDetails',"),
+    edit: (source) => source.replace('apiRequest(apiPath.listDetail,', 'apiRequest(apiPath.listDetails,'),
   },
   {
     name: 'missing-field.ts',
@@ -99,7 +99,7 @@ describe('a changed API call fails the type check', () => {
   });
 
   it('fails with a route name the table does not have', () => {
-    expect(errorsOf('renamed-route.ts').join('\n')).toMatch(/error TS2345: Argument of type '"listDetails"'/);
+    expect(errorsOf('renamed-route.ts').join('\n')).toMatch(/error TS2551: Property 'listDetails' does not exist/);
   });
 
   it('fails when it reads a field the response schema does not have', () => {

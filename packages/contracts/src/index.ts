@@ -22,5 +22,8 @@ export * from './outbox.js';
 export * from './uploads.js';
 export * from './catalog-constants.js';
 export * from './catalog.js';
-export * from './api-paths.js';
+export * from './api-url.js';
+// One export per route, read as `apiPath.listDetail`: bare, `tags`, `user` or `login` would read as
+// data and clash with the web's own variables.
+export * as apiPath from './api-paths.js';
 export * from './api-routes/index.js';

@@ -6,7 +6,7 @@ export interface RouteDoc {
   summary: string;
 }
 
-type Schemas<Route extends ApiRoute> = Omit<Route, 'method' | 'path'>;
+type Schemas<Route extends ApiRoute> = Omit<Route, 'name' | 'method' | 'path'>;
 
 /**
  * A route of the contracts' table (`apiRoutes`) as Fastify registers it: its method and path from
@@ -18,6 +18,7 @@ export function apiRoute<const Route extends ApiRoute>(
   route: Route,
   doc: RouteDoc,
 ): { method: Route['method']; url: Route['path']; schema: Schemas<Route> & RouteDoc } {
-  const { method, path, ...schemas } = route;
+  // The entry's name types the web's calls; Fastify's schema has no use for it.
+  const { name: _name, method, path, ...schemas } = route;
   return { method, url: path, schema: { ...schemas, ...doc } };
 }

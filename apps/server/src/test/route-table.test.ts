@@ -1,9 +1,9 @@
-import { apiPaths } from '@pepites/contracts';
+import { apiPath } from '@pepites/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 
 /**
- * The API's JSON routes are the contracts' table (`apiPaths`, docs/decisions/027-typed-api-routes.md):
+ * The API's JSON routes are the contracts' table (`apiPath`, docs/decisions/027-typed-api-routes.md):
  * every route the server registers under /api is in it, and every entry of it is registered, with
  * the same method and path. What is not JSON stays out, named here.
  */
@@ -26,7 +26,7 @@ describe('the route table', () => {
 
   const registered = () =>
     t.app.routeList.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
-  const table = Object.values(apiPaths).map(({ method, path }) => `${method} /api${openApiPath(path)}`);
+  const table = Object.values(apiPath).map(({ method, path }) => `${method} /api${openApiPath(path)}`);
 
   it('holds every JSON route the server registers under /api', () => {
     const missing = registered().filter(

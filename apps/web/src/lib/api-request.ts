@@ -1,9 +1,9 @@
 import {
-  apiPaths,
   apiQueryString,
   fillApiPath,
   type ApiBody,
   type ApiParams,
+  type ApiPathEntry,
   type ApiQuery,
   type ApiResponse,
   type ApiRouteName,
@@ -11,7 +11,8 @@ import {
 import { api } from './api-client';
 
 // Only types come from the route table (`ApiBody`…, `import type` above): its zod schemas never
-// reach the browser. The method and the path come from `apiPaths`, a plain object.
+// reach the browser. The method and the path come from the entry the caller passes (`apiPath.x`,
+// one plain export each), never from the whole table: each chunk carries only the entries it calls.
 
 /** The empty object type: `Empty extends T` when every field of T is optional. */
 type Empty = Record<never, never>;
@@ -33,15 +34,16 @@ type OptionalWhenEmpty<Name extends ApiRouteName> =
   Empty extends ApiRequestOptions<Name> ? [options?: ApiRequestOptions<Name>] : [options: ApiRequestOptions<Name>];
 
 /**
- * Calls route `Name` of the API's table (`apiPaths` in the contracts): builds its path from
- * `params` (each one percent-encoded) and `query`, sends `body`, and answers what the route's
- * response schema says it answers. `apiRequest('listDetail', { params: { listId, userId } })`.
+ * Calls the route of `entry` (`apiPath.x` in the contracts, its name typing the rest): builds its
+ * path from `params` (each one percent-encoded) and `query`, sends `body`, and answers what the
+ * route's response schema says it answers. `apiRequest(apiPath.listDetail, { params: { listId, userId } })`.
  */
 export function apiRequest<Name extends ApiRouteName>(
-  name: Name,
+  // `& { name: Name }`: TypeScript infers `Name` from the entry's name, not from `ApiPathEntry<Name>`.
+  entry: ApiPathEntry<Name> & { readonly name: Name },
   ...[options]: OptionalWhenEmpty<Name>
 ): Promise<ApiResponse<Name>> {
-  const { method, path } = apiPaths[name];
+  const { method, path } = entry;
   const { params, query, body, signal } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiPath, PathParamNames } from '../api-paths.js';
+import type { ApiPath, PathParamNames } from '../api-url.js';
 
 /** The answers of a route by status; the web reads the 200 (or 201) one. */
 export type ResponseSchemas = { readonly [status: number]: z.ZodType };
@@ -22,7 +22,7 @@ export type RouteSchemas<Path extends string> = ([PathParamNames<Path>] extends 
   readonly consumes?: readonly ['multipart/form-data'];
 };
 
-/** A route of the table: its method and path (from `apiPaths`) and its schemas. */
+/** A route of the table: its name, method and path (its entry of `apiPath`) and its schemas. */
 export type ApiRoute = ApiPath & {
   readonly params?: z.ZodType;
   readonly querystring?: z.ZodType;
@@ -31,7 +31,7 @@ export type ApiRoute = ApiPath & {
   readonly consumes?: readonly string[];
 };
 
-/** An entry of the table: the entry of `apiPaths`, with the schemas added. */
+/** An entry of the table: the entry of `apiPath`, with the schemas added. */
 export function route<const Path extends ApiPath, const Schemas extends RouteSchemas<Path['path']>>(
   path: Path,
   schemas: Schemas,

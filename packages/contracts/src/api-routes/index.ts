@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ApiRouteName, PathParams } from '../api-paths.js';
+import type * as apiPath from '../api-paths.js';
+import type { PathParams } from '../api-url.js';
 import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import { catalogRoutes } from './catalog.js';
@@ -10,10 +11,16 @@ import { siteRoutes } from './site.js';
 
 export { route, type ApiRoute, type RouteSchemas } from './define.js';
 
+/** The name of a route: the name of its entry in `apiPath` (api-paths.ts). */
+export type ApiRouteName = keyof typeof apiPath;
+/** The entry of `apiPath` for route `Name`, as `apiRequest` takes it. */
+export type ApiPathEntry<Name extends ApiRouteName = ApiRouteName> = (typeof apiPath)[Name];
+
 /**
- * The API's JSON routes: `apiPaths` with each route's schemas. The server registers every route
- * from here; the web reads only its types (`import type`), so zod stays out of the browser's
- * first load. A path of `apiPaths` without an entry here, or the other way round, fails to compile.
+ * The API's JSON routes: the entries of `apiPath` with each route's schemas. The server registers
+ * every route from here; the web reads only its types (`import type`), so zod stays out of the
+ * browser's first load. An entry of `apiPath` without a route here, or the other way round, fails
+ * to compile, and so does an entry whose `name` is not its export's name.
  */
 const table = {
   ...accountRoutes,
@@ -22,9 +29,9 @@ const table = {
   ...siteRoutes,
   ...adminRoutes,
   ...catalogRoutes,
-} satisfies { readonly [Name in ApiRouteName]: ApiRoute };
+} satisfies { readonly [Name in ApiRouteName]: ApiRoute & { readonly name: Name } };
 
-/** A name here that `apiPaths` does not have would have to be `never`: it fails to compile too. */
+/** A name here that `apiPath` does not have would have to be `never`: it fails to compile too. */
 export const apiRoutes: typeof table & Record<Exclude<keyof typeof table, ApiRouteName>, never> = table;
 export type ApiRoutes = typeof apiRoutes;
 

@@ -1,4 +1,4 @@
-import { apiPaths as p } from '../api-paths.js';
+import * as p from '../api-paths.js';
 import { idParamSchema, messageResponseSchema } from '../common.js';
 import {
   addContentInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPaths as p } from '../api-paths.js';
+import * as p from '../api-paths.js';
 import { badgesResponseSchema } from '../badges.js';
 import { messageResponseSchema } from '../common.js';
 import { contactInputSchema } from '../contact.js';

@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
@@ -9,7 +10,7 @@ export function awardBadge({
   badgeId: number;
   userId: number;
 }): Promise<{ message: string; awarded: boolean }> {
-  return apiRequest('awardBadge', { params: { id: badgeId }, body: { user_id: userId } });
+  return apiRequest(apiPath.awardBadge, { params: { id: badgeId }, body: { user_id: userId } });
 }
 
 export const useAwardBadge = () => useAdminAction(awardBadge);

@@ -1,11 +1,11 @@
-import type { OutboxEntry } from '@pepites/contracts';
+import { apiPath, type OutboxEntry } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { adminKey } from './keys';
 
 /** `GET /admin/outbox`: the mails the app has sent. */
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxEntry[]> {
-  const body = await apiRequest('adminOutbox', { signal });
+  const body = await apiRequest(apiPath.adminOutbox, { signal });
   return body.mails;
 }
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { apiRequest } from '../../../lib/api-request';
 import { useAdminAction } from './admin-action';
 
@@ -9,7 +10,7 @@ export function setSuspension({
   userId: number;
   suspended: boolean;
 }): Promise<{ message: string }> {
-  return apiRequest('setSuspension', { params: { id: userId }, body: { suspended } });
+  return apiRequest(apiPath.setSuspension, { params: { id: userId }, body: { suspended } });
 }
 
 export const useSetSuspension = () => useAdminAction(setSuspension);

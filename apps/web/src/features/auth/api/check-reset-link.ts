@@ -1,10 +1,10 @@
-import { resetTokenSchema } from '@pepites/contracts';
+import { apiPath, resetTokenSchema } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiRequest } from '../../../lib/api-request';
 
 export function checkResetLink(token: string, signal?: AbortSignal) {
-  return apiRequest('checkResetLink', { body: { token }, signal });
+  return apiRequest(apiPath.checkResetLink, { body: { token }, signal });
 }
 
 /** Whether a reset link still works; a token that cannot be one (400, or not base64url) does not. */

@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -7,7 +8,7 @@ export interface PasswordResetConfirmation {
 }
 
 export function confirmPasswordReset(input: PasswordResetConfirmation) {
-  return apiRequest('confirmPasswordReset', { body: input });
+  return apiRequest(apiPath.confirmPasswordReset, { body: input });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@pepites/contracts';
+import { apiPath, type SessionResponse } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-request';
@@ -11,7 +11,7 @@ export { sessionQueryKey, setSessionUser } from '../lib/session-store';
 export { useLogout } from './logout';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiRequest('session', { signal });
+  return apiRequest(apiPath.session, { signal });
 }
 
 export function sessionQueryOptions() {

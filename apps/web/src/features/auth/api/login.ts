@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@pepites/contracts';
+import { apiPath, type LoginResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { setSessionUser } from '../lib/session-store';
@@ -11,7 +11,7 @@ export interface LoginCredentials {
 }
 
 export function login(credentials: LoginCredentials): Promise<LoginResponse> {
-  return apiRequest('login', { body: credentials });
+  return apiRequest(apiPath.login, { body: credentials });
 }
 
 export function useLogin() {

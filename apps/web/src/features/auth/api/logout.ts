@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { noteDeliberateLogout, sessionQueryKey, setSessionUser } from '../lib/se
 
 /** POST rather than GET: the state-changing call carries the CSRF header (the API accepts both, docs/api.md#csrf). */
 export function logout() {
-  return apiRequest('logout');
+  return apiRequest(apiPath.logout);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '@pepites/contracts';
+import { apiPath, type Lang } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -9,7 +9,7 @@ export interface PasswordResetRequest {
 }
 
 export function requestPasswordReset(input: PasswordResetRequest) {
-  return apiRequest('requestPasswordReset', { body: input });
+  return apiRequest(apiPath.requestPasswordReset, { body: input });
 }
 
 export function useRequestPasswordReset() {

@@ -1,4 +1,4 @@
-import type { CatalogKind, Lang } from '@pepites/contracts';
+import { apiPath, type CatalogKind, type Lang } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function discoverQueryOptions(lang: Lang, kind: CatalogKind, filters: DiscoverFilters) {
   return queryOptions({
     queryKey: ['catalog', 'discover', lang, kind, filters],
-    queryFn: ({ signal }) => apiRequest('discover', { params: { kind }, query: discoverParams(filters), signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.discover, { params: { kind }, query: discoverParams(filters), signal }),
     staleTime: CATALOG_STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -5,7 +6,7 @@ import { apiRequest } from '../../../lib/api-request';
 export function catalogInfoQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'info'],
-    queryFn: ({ signal }) => apiRequest('catalogInfo', { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.catalogInfo, { signal }),
     staleTime: Infinity,
   });
 }

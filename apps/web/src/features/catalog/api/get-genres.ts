@@ -1,4 +1,4 @@
-import type { CatalogKind, Lang } from '@pepites/contracts';
+import { apiPath, type CatalogKind, type Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-request';
 export function genresQueryOptions(lang: Lang, kind: CatalogKind) {
   return queryOptions({
     queryKey: ['catalog', 'genres', lang, kind],
-    queryFn: ({ signal }) => apiRequest('genres', { params: { kind }, signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.genres, { params: { kind }, signal }),
     staleTime: Infinity,
   });
 }

@@ -1,10 +1,10 @@
-import type { MediaType } from '@pepites/contracts';
+import { apiPath, type MediaType } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 /** `GET /lists/getCountByProviderId/{id}?type=`: how many lists visible to the caller hold an item. */
 export async function getListCount(providerId: string, type: MediaType, signal?: AbortSignal): Promise<number> {
-  const { count } = await apiRequest('listCountByItem', { params: { id: providerId }, query: { type }, signal });
+  const { count } = await apiRequest(apiPath.listCountByItem, { params: { id: providerId }, query: { type }, signal });
   return count;
 }
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@pepites/contracts';
+import { apiPath, type Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-request';
 export function regionsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'regions', lang],
-    queryFn: ({ signal }) => apiRequest('regions', { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.regions, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,4 @@
-import type { CatalogKind, Lang, MovieDetails, ShowDetails } from '@pepites/contracts';
+import { apiPath, type CatalogKind, type Lang, type MovieDetails, type ShowDetails } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -14,6 +14,6 @@ export function titleDetailsQueryOptions(kind: CatalogKind, lang: Lang, id: numb
 
 function titleDetails(kind: CatalogKind, id: number, signal: AbortSignal): Promise<MovieDetails | ShowDetails> {
   return kind === 'movie'
-    ? apiRequest('movieDetails', { params: { id }, signal })
-    : apiRequest('showDetails', { params: { id }, signal });
+    ? apiRequest(apiPath.movieDetails, { params: { id }, signal })
+    : apiRequest(apiPath.showDetails, { params: { id }, signal });
 }

@@ -1,4 +1,4 @@
-import type { CatalogKind } from '@pepites/contracts';
+import { apiPath, type CatalogKind } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function titleProvidersQueryOptions(kind: CatalogKind, id: number, region: string) {
   return queryOptions({
     queryKey: ['catalog', 'title-providers', kind, id, region],
-    queryFn: ({ signal }) => apiRequest('titleProviders', { params: { kind, id }, query: { region }, signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.titleProviders, { params: { kind, id }, query: { region }, signal }),
     staleTime: CATALOG_STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { Lang } from '@pepites/contracts';
+import { apiPath, type Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function topRatedShowsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'shows', 'top-rated', lang],
-    queryFn: ({ signal }) => apiRequest('topRatedShows', { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.topRatedShows, { signal }),
     staleTime: CATALOG_STALE_MS,
   });
 }

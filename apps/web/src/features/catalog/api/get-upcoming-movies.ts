@@ -1,4 +1,4 @@
-import type { Lang } from '@pepites/contracts';
+import { apiPath, type Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function upcomingMoviesQueryOptions(lang: Lang, region: string) {
   return queryOptions({
     queryKey: ['catalog', 'movies', 'upcoming', lang, region],
-    queryFn: ({ signal }) => apiRequest('upcomingMovies', { query: { region }, signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.upcomingMovies, { query: { region }, signal }),
     staleTime: CATALOG_STALE_MS,
   });
 }

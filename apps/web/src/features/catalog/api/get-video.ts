@@ -1,4 +1,4 @@
-import type { Lang } from '@pepites/contracts';
+import { apiPath, type Lang } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function videoQueryOptions(lang: Lang, id: string) {
   return queryOptions({
     queryKey: ['catalog', 'videos', 'details', lang, id],
-    queryFn: ({ signal }) => apiRequest('videoDetails', { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.videoDetails, { params: { id }, signal }),
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,4 +1,4 @@
-import type { CatalogKind, Lang } from '@pepites/contracts';
+import { apiPath, type CatalogKind, type Lang } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function watchProvidersQueryOptions(lang: Lang, kind: CatalogKind, region: string) {
   return queryOptions({
     queryKey: ['catalog', 'watch-providers', lang, kind, region],
-    queryFn: ({ signal }) => apiRequest('watchProviders', { params: { kind }, query: { region }, signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.watchProviders, { params: { kind }, query: { region }, signal }),
     staleTime: CATALOG_STALE_MS,
     placeholderData: keepPreviousData,
   });

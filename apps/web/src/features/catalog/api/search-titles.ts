@@ -1,4 +1,4 @@
-import type { CatalogKind, Lang, MoviePage, ShowPage } from '@pepites/contracts';
+import { apiPath, type CatalogKind, type Lang, type MoviePage, type ShowPage } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -19,6 +19,6 @@ function searchTitles(
   signal: AbortSignal,
 ): Promise<MoviePage | ShowPage> {
   return kind === 'movie'
-    ? apiRequest('searchMovies', { query, signal })
-    : apiRequest('searchShows', { query, signal });
+    ? apiRequest(apiPath.searchMovies, { query, signal })
+    : apiRequest(apiPath.searchShows, { query, signal });
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '@pepites/contracts';
+import { apiPath, type Lang } from '@pepites/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { CATALOG_STALE_MS } from './keys';
@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS } from './keys';
 export function searchVideosQueryOptions(lang: Lang, q: string, pageToken: string | undefined) {
   return queryOptions({
     queryKey: ['catalog', 'videos', 'search', lang, q, pageToken ?? ''],
-    queryFn: ({ signal }) => apiRequest('searchVideos', { query: { q, pageToken }, signal }),
+    queryFn: ({ signal }) => apiRequest(apiPath.searchVideos, { query: { q, pageToken }, signal }),
     staleTime: CATALOG_STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,9 @@
-import type { ContactInput, MessageResponse } from '@pepites/contracts';
+import { apiPath, type ContactInput, type MessageResponse } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 export function sendContact(input: ContactInput): Promise<MessageResponse> {
-  return apiRequest('sendContact', { body: input });
+  return apiRequest(apiPath.sendContact, { body: input });
 }
 
 export function useSendContact() {

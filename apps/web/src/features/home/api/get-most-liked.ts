@@ -1,9 +1,9 @@
-import type { Lang, MostLikedEntry } from '@pepites/contracts';
+import { apiPath, type Lang, type MostLikedEntry } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 export async function getMostLiked(signal?: AbortSignal): Promise<MostLikedEntry[]> {
-  const entries = await apiRequest('mostLiked', { signal });
+  const entries = await apiRequest(apiPath.mostLiked, { signal });
   // Only users whose lists gathered at least one like.
   return entries.filter((entry) => entry.total_likes > 0);
 }

@@ -1,9 +1,9 @@
-import type { Lang, PlatformStats } from '@pepites/contracts';
+import { apiPath, type Lang, type PlatformStats } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 export function getStats(signal?: AbortSignal): Promise<PlatformStats> {
-  return apiRequest('platformStats', { signal });
+  return apiRequest(apiPath.platformStats, { signal });
 }
 
 /** The language is in the key: the home data reloads when it changes. */

@@ -1,4 +1,4 @@
-import type { AddContentInput, ContentResponse } from '@pepites/contracts';
+import { apiPath, type AddContentInput, type ContentResponse } from '@pepites/contracts';
 import { apiRequest } from '../../../lib/api-request';
 
 /** What the server needs of an item: it takes the title, poster and links from the catalogue. */
@@ -9,5 +9,5 @@ type ItemRef = Pick<AddContentInput, 'type' | 'provider_id'>;
  * the server answers with its "already in the list" message.
  */
 export function addContent(listId: number, { type, provider_id }: ItemRef): Promise<ContentResponse> {
-  return apiRequest('addContent', { params: { listId }, body: { type, provider_id } });
+  return apiRequest(apiPath.addContent, { params: { listId }, body: { type, provider_id } });
 }

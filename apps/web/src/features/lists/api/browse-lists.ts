@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, type ApiQuery, type BrowseListsResponse } from '@pepites/contracts';
+import { apiPath, PAGE_SIZE_DEFAULT, type ApiQuery, type BrowseListsResponse } from '@pepites/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { listKeys, type BrowseQuery } from './list-keys';
@@ -17,7 +17,7 @@ export function browseSearch({ creatorId, title, type, sort, page }: BrowseQuery
 }
 
 export function browseLists(query: BrowseQuery, signal?: AbortSignal): Promise<BrowseListsResponse> {
-  return apiRequest('browseLists', { query: browseSearch(query), body: { tags: query.tags }, signal });
+  return apiRequest(apiPath.browseLists, { query: browseSearch(query), body: { tags: query.tags }, signal });
 }
 
 export function browseListsQueryOptions(query: BrowseQuery) {

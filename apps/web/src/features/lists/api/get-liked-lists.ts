@@ -1,11 +1,11 @@
-import { PAGE_SIZE_DEFAULT, type LikedListsResponse } from '@pepites/contracts';
+import { apiPath, PAGE_SIZE_DEFAULT, type LikedListsResponse } from '@pepites/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { listKeys } from './list-keys';
 
 /** `GET /user/{userId}/lists?page&limit=10`: the lists a user liked, newest like first. */
 export function getLikedLists(userId: number, page: number, signal?: AbortSignal): Promise<LikedListsResponse> {
-  return apiRequest('likedLists', {
+  return apiRequest(apiPath.likedLists, {
     params: { userId },
     query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' },
     signal,

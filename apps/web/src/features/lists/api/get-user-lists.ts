@@ -1,11 +1,11 @@
-import { PAGE_SIZE_DEFAULT, type UserListsPage } from '@pepites/contracts';
+import { apiPath, PAGE_SIZE_DEFAULT, type UserListsPage } from '@pepites/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { listKeys } from './list-keys';
 
 /** `GET /lists/getByUserId/{userId}?page&limit=10&paginate=true`: one page of a user's lists (My lists). */
 export function getUserLists(userId: number, page: number, signal?: AbortSignal): Promise<UserListsPage> {
-  return apiRequest('userLists', {
+  return apiRequest(apiPath.userLists, {
     params: { userId },
     query: { page, limit: PAGE_SIZE_DEFAULT, paginate: 'true' },
     signal,

@@ -1,7 +1,7 @@
-import type { MessageResponse } from '@pepites/contracts';
+import { apiPath, type MessageResponse } from '@pepites/contracts';
 import { apiRequest } from '../../../lib/api-request';
 
 /** `DELETE /{listId}/content/{contentId}`: removes the item from that list only. */
 export function removeContent(listId: number, contentId: number): Promise<MessageResponse> {
-  return apiRequest('removeContent', { params: { listId, contentId } });
+  return apiRequest(apiPath.removeContent, { params: { listId, contentId } });
 }

@@ -1,4 +1,4 @@
-import type { LikeResponse } from '@pepites/contracts';
+import { apiPath, type LikeResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { patchCachedLists, restoreCachedLists, type CacheSnapshot } from '../lib/patch-lists-cache';
@@ -6,7 +6,7 @@ import { listKeys, refreshLists } from './list-keys';
 
 /** `PUT /list/{id}/like/{userId}`: toggles the caller's like and answers the new state. */
 export function toggleLike(listId: number, userId: number): Promise<LikeResponse> {
-  return apiRequest('toggleLike', { params: { id: listId, userId } });
+  return apiRequest(apiPath.toggleLike, { params: { id: listId, userId } });
 }
 
 function setLike(listId: number, liked: boolean, likes?: number) {

@@ -1,4 +1,4 @@
-import type { ContentItem, ListDetail, ListSummary, SeenResponse } from '@pepites/contracts';
+import { apiPath, type ContentItem, type ListDetail, type ListSummary, type SeenResponse } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { completionOf, patchCachedLists, restoreCachedLists, type CacheSnapshot } from '../lib/patch-lists-cache';
@@ -6,7 +6,7 @@ import { listKeys } from './list-keys';
 
 /** `PUT /content/{contentId}/seen/{userId}`: toggles the caller's seen mark (docs/product.md#seen-marks). */
 export function toggleSeen(contentId: number, userId: number): Promise<SeenResponse> {
-  return apiRequest('toggleSeen', { params: { contentId, userId } });
+  return apiRequest(apiPath.toggleSeen, { params: { contentId, userId } });
 }
 
 /** Marks the item in every list that holds it; a list's page with all its items gets its new percentage. */

@@ -1,7 +1,7 @@
-import type { ContentResponse } from '@pepites/contracts';
+import { apiPath, type ContentResponse } from '@pepites/contracts';
 import { apiRequest } from '../../../lib/api-request';
 
 /** `PUT /list/{listId}/content/{contentId}/note`: the creator's note on an item, null to remove it. */
 export function updateNote(listId: number, contentId: number, note: string | null): Promise<ContentResponse> {
-  return apiRequest('updateNote', { params: { listId, contentId }, body: { note } });
+  return apiRequest(apiPath.updateNote, { params: { listId, contentId }, body: { note } });
 }

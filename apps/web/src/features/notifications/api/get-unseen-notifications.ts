@@ -1,12 +1,12 @@
 import type { Notification } from '@pepites/contracts';
-import { NOTIFICATION_POLL_MS } from '@pepites/contracts';
+import { apiPath, NOTIFICATION_POLL_MS } from '@pepites/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { notificationsKey } from './keys';
 
 /** `GET /user/{id}/notifications/unseen`: the member's notifications not seen yet. */
 export async function getUnseenNotifications(userId: number, signal?: AbortSignal): Promise<Notification[]> {
-  const body = await apiRequest('unseenNotifications', { params: { userId }, signal });
+  const body = await apiRequest(apiPath.unseenNotifications, { params: { userId }, signal });
   return body.notifications;
 }
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { notificationsKey } from './keys';
@@ -5,7 +6,7 @@ import { notificationsKey } from './keys';
 /** `PUT /user/{id}/notification/{notificationId}`: marks one notification seen. */
 export function markSeen(userId: number, notificationId: number) {
   // The original client's stray `}` after the id, which the server accepts (docs/api.md#identity).
-  return apiRequest('markNotificationSeen', { params: { userId, notificationId: `${notificationId}}` } });
+  return apiRequest(apiPath.markNotificationSeen, { params: { userId, notificationId: `${notificationId}}` } });
 }
 
 /** Marks one notification seen, then reloads them. */

@@ -1,11 +1,11 @@
-import type { UserBadge } from '@pepites/contracts';
+import { apiPath, type UserBadge } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 export type { UserBadge };
 
 export async function getUserBadges(userId: number, signal?: AbortSignal): Promise<UserBadge[]> {
-  const { badges } = await apiRequest('userBadges', { params: { id: userId }, signal });
+  const { badges } = await apiRequest(apiPath.userBadges, { params: { id: userId }, signal });
   return badges;
 }
 

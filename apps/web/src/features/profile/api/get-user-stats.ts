@@ -1,9 +1,9 @@
-import type { UserStats } from '@pepites/contracts';
+import { apiPath, type UserStats } from '@pepites/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
 export function getUserStats(userId: number, signal?: AbortSignal): Promise<UserStats> {
-  return apiRequest('userStats', { params: { id: userId }, signal });
+  return apiRequest(apiPath.userStats, { params: { id: userId }, signal });
 }
 
 export function userStatsQueryOptions(userId: number) {

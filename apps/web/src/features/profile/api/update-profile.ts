@@ -1,4 +1,4 @@
-import type { User } from '@pepites/contracts';
+import { apiPath, type User } from '@pepites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { userQueryKey } from './get-user';
@@ -14,7 +14,7 @@ export interface ProfileUpdate {
 }
 
 export function updateProfile(userId: number, update: ProfileUpdate) {
-  return apiRequest('updateProfile', { params: { userId }, body: update });
+  return apiRequest(apiPath.updateProfile, { params: { userId }, body: update });
 }
 
 export function useUpdateProfile(userId: number, { onUpdated }: { onUpdated?: (user: User) => void } = {}) {

@@ -1,3 +1,4 @@
+import { apiPath } from '@pepites/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -5,7 +6,7 @@ import { apiRequest } from '../../../lib/api-request';
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await apiRequest('uploadAvatar', { body: form });
+  const { url } = await apiRequest(apiPath.uploadAvatar, { body: form });
   return url;
 }
 

@@ -1,0 +1,1 @@
+export const addContent = { name: 'addContent', method: 'PUT', path: '/:listId/content' } as const;

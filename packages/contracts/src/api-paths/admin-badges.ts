@@ -1,0 +1,1 @@
+export const adminBadges = { name: 'adminBadges', method: 'GET', path: '/admin/badges' } as const;

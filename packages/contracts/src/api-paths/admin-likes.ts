@@ -1,0 +1,1 @@
+export const adminLikes = { name: 'adminLikes', method: 'GET', path: '/admin/likes' } as const;

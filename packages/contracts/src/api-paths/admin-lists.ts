@@ -1,0 +1,1 @@
+export const adminLists = { name: 'adminLists', method: 'GET', path: '/lists/getAll' } as const;

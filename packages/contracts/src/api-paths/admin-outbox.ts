@@ -1,0 +1,1 @@
+export const adminOutbox = { name: 'adminOutbox', method: 'GET', path: '/admin/outbox' } as const;

@@ -1,0 +1,1 @@
+export const adminStats = { name: 'adminStats', method: 'GET', path: '/admin/stats' } as const;

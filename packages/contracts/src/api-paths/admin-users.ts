@@ -1,0 +1,1 @@
+export const adminUsers = { name: 'adminUsers', method: 'GET', path: '/users/getAll' } as const;

@@ -1,0 +1,1 @@
+export const awardBadge = { name: 'awardBadge', method: 'POST', path: '/admin/badges/:id/award' } as const;

@@ -1,0 +1,1 @@
+export const badges = { name: 'badges', method: 'GET', path: '/badges' } as const;

@@ -1,0 +1,5 @@
+export const browseListsByQuery = {
+  name: 'browseListsByQuery',
+  method: 'GET',
+  path: '/lists/getAllListsFiltered/',
+} as const;

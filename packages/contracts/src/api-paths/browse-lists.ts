@@ -1,0 +1,1 @@
+export const browseLists = { name: 'browseLists', method: 'POST', path: '/lists/getAllListsFiltered/' } as const;

@@ -1,0 +1,1 @@
+export const catalogInfo = { name: 'catalogInfo', method: 'GET', path: '/catalog/info' } as const;

@@ -1,0 +1,1 @@
+export const checkBadges = { name: 'checkBadges', method: 'GET', path: '/check-badges' } as const;

@@ -1,0 +1,5 @@
+export const confirmPasswordReset = {
+  name: 'confirmPasswordReset',
+  method: 'POST',
+  path: '/reset-password/confirm',
+} as const;

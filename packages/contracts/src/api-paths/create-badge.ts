@@ -1,0 +1,1 @@
+export const createBadge = { name: 'createBadge', method: 'POST', path: '/badge' } as const;

@@ -1,0 +1,1 @@
+export const deleteList = { name: 'deleteList', method: 'DELETE', path: '/list/:id' } as const;

@@ -1,0 +1,1 @@
+export const discover = { name: 'discover', method: 'GET', path: '/catalog/discover/:kind' } as const;

@@ -1,0 +1,1 @@
+export const genres = { name: 'genres', method: 'GET', path: '/catalog/genres/:kind' } as const;

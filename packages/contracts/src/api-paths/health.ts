@@ -1,0 +1,1 @@
+export const health = { name: 'health', method: 'GET', path: '/health' } as const;

@@ -1,0 +1,1 @@
+export const homeLists = { name: 'homeLists', method: 'GET', path: '/lists/home' } as const;

@@ -1,0 +1,1 @@
+export const likedLists = { name: 'likedLists', method: 'GET', path: '/user/:userId/lists' } as const;

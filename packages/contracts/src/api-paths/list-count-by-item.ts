@@ -1,0 +1,5 @@
+export const listCountByItem = {
+  name: 'listCountByItem',
+  method: 'GET',
+  path: '/lists/getCountByProviderId/:id',
+} as const;

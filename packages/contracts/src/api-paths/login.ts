@@ -1,0 +1,1 @@
+export const login = { name: 'login', method: 'POST', path: '/login' } as const;

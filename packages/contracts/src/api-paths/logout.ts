@@ -1,0 +1,1 @@
+export const logout = { name: 'logout', method: 'POST', path: '/logout' } as const;

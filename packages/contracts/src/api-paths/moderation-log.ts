@@ -1,0 +1,1 @@
+export const moderationLog = { name: 'moderationLog', method: 'GET', path: '/admin/moderation' } as const;

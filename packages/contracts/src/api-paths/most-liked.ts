@@ -1,0 +1,1 @@
+export const mostLiked = { name: 'mostLiked', method: 'GET', path: '/lists/getMostLiked' } as const;

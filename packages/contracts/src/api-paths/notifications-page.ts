@@ -1,0 +1,5 @@
+export const notificationsPage = {
+  name: 'notificationsPage',
+  method: 'GET',
+  path: '/user/:userId/notifications',
+} as const;

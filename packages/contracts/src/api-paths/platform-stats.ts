@@ -1,0 +1,1 @@
+export const platformStats = { name: 'platformStats', method: 'GET', path: '/stats' } as const;

@@ -1,0 +1,1 @@
+export const regions = { name: 'regions', method: 'GET', path: '/catalog/regions' } as const;

@@ -1,0 +1,1 @@
+export const register = { name: 'register', method: 'POST', path: '/register' } as const;

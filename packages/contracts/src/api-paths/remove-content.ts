@@ -1,0 +1,1 @@
+export const removeContent = { name: 'removeContent', method: 'DELETE', path: '/:listId/content/:contentId' } as const;

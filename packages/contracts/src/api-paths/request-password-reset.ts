@@ -1,0 +1,1 @@
+export const requestPasswordReset = { name: 'requestPasswordReset', method: 'POST', path: '/reset-password' } as const;

@@ -1,0 +1,1 @@
+export const searchMovies = { name: 'searchMovies', method: 'GET', path: '/catalog/movies/search' } as const;

@@ -1,0 +1,1 @@
+export const searchPodcasts = { name: 'searchPodcasts', method: 'GET', path: '/catalog/podcasts/search' } as const;

@@ -1,0 +1,1 @@
+export const searchVideos = { name: 'searchVideos', method: 'GET', path: '/catalog/videos/search' } as const;

@@ -1,0 +1,1 @@
+export const sendContact = { name: 'sendContact', method: 'POST', path: '/contact' } as const;

@@ -1,0 +1,1 @@
+export const session = { name: 'session', method: 'GET', path: '/session' } as const;

@@ -1,0 +1,1 @@
+export const setSuspension = { name: 'setSuspension', method: 'PUT', path: '/admin/users/:id/suspension' } as const;

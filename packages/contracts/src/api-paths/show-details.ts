@@ -1,0 +1,1 @@
+export const showDetails = { name: 'showDetails', method: 'GET', path: '/catalog/shows/:id' } as const;

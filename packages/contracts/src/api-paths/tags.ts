@@ -1,0 +1,1 @@
+export const tags = { name: 'tags', method: 'GET', path: '/tags' } as const;

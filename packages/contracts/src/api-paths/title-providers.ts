@@ -1,0 +1,1 @@
+export const titleProviders = { name: 'titleProviders', method: 'GET', path: '/catalog/:kind/:id/providers' } as const;

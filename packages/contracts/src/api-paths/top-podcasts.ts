@@ -1,0 +1,1 @@
+export const topPodcasts = { name: 'topPodcasts', method: 'GET', path: '/catalog/podcasts/top' } as const;

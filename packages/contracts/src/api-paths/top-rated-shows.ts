@@ -1,0 +1,1 @@
+export const topRatedShows = { name: 'topRatedShows', method: 'GET', path: '/catalog/shows/top-rated' } as const;

@@ -1,0 +1,1 @@
+export const totalLikes = { name: 'totalLikes', method: 'GET', path: '/lists/getTotalLikes' } as const;

@@ -1,0 +1,5 @@
+export const unseenNotifications = {
+  name: 'unseenNotifications',
+  method: 'GET',
+  path: '/user/:userId/notifications/unseen',
+} as const;

@@ -1,0 +1,1 @@
+export const upcomingMovies = { name: 'upcomingMovies', method: 'GET', path: '/catalog/movies/upcoming' } as const;

@@ -1,0 +1,1 @@
+export const updateList = { name: 'updateList', method: 'PUT', path: '/list/update/:listId' } as const;

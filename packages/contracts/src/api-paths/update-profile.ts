@@ -1,0 +1,1 @@
+export const updateProfile = { name: 'updateProfile', method: 'PUT', path: '/update/:userId' } as const;

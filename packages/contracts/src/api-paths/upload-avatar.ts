@@ -1,0 +1,1 @@
+export const uploadAvatar = { name: 'uploadAvatar', method: 'POST', path: '/uploads/avatar' } as const;

@@ -1,0 +1,1 @@
+export const uploadBadgeIcon = { name: 'uploadBadgeIcon', method: 'POST', path: '/uploads/badge' } as const;

@@ -1,0 +1,1 @@
+export const user = { name: 'user', method: 'GET', path: '/user/:id' } as const;

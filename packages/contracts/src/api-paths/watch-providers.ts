@@ -1,0 +1,5 @@
+export const watchProviders = {
+  name: 'watchProviders',
+  method: 'GET',
+  path: '/catalog/watch-providers/:kind',
+} as const;
