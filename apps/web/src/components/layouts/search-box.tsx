@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { cn, focusRing } from '../ui/cn';
+import { cn } from '../ui/cn';
 import { controlClasses } from '../ui/control-classes';
+import { IconButton } from '../ui/icon-button';
 
 /** The navbar search: submitting opens the movie search with the query. */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
@@ -34,16 +35,13 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
         placeholder={t('search.placeholder')}
         className={cn(controlClasses, 'min-h-10 rounded-full bg-surface-2 pe-11 ps-4')}
       />
-      <button
+      <IconButton
         type="submit"
-        aria-label={t('search.submit')}
-        className={cn(
-          'absolute inset-y-0 end-0 flex size-10 items-center justify-center rounded-full text-fg-muted hover:text-fg',
-          focusRing,
-        )}
-      >
-        <Search aria-hidden="true" className="size-4" />
-      </button>
+        variant="inset"
+        label={t('search.submit')}
+        icon={<Search />}
+        className="absolute inset-y-0 end-0 size-10 rounded-full"
+      />
     </form>
   );
 }

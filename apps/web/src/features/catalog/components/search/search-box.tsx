@@ -2,8 +2,9 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../../components/ui/button';
-import { cn, focusRing } from '../../../../components/ui/cn';
+import { cn } from '../../../../components/ui/cn';
 import { controlClasses } from '../../../../components/ui/control-classes';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -67,17 +68,13 @@ export function CatalogSearchBox({ label, value, onSearch, mode, placeholder }: 
           className={cn(controlClasses, 'min-h-11 ps-9 pe-11 [&::-webkit-search-cancel-button]:hidden')}
         />
         {text && (
-          <button
-            type="button"
+          <IconButton
+            variant="inset"
+            label={t('clear')}
+            icon={<X />}
             onClick={clear}
-            aria-label={t('clear')}
-            className={cn(
-              'absolute inset-y-0 end-0 flex size-11 items-center justify-center rounded-md text-fg-muted hover:text-fg',
-              focusRing,
-            )}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+            className="absolute inset-y-0 end-0 size-11 rounded-md"
+          />
         )}
       </div>
       {mode === 'submit' && (

@@ -1,7 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../../components/ui/control-classes';
-import { cn, focusRing } from '../../../../components/ui/cn';
+import { cn } from '../../../../components/ui/cn';
+import { IconButton } from '../../../../components/ui/icon-button';
 import { useAddressSearch } from '../../../../hooks/use-address-search';
 
 interface TitleSearchProps {
@@ -32,17 +33,13 @@ export function TitleSearch({ value, onSearch }: TitleSearchProps) {
         className={cn(controlClasses, 'min-h-11 ps-9 pe-10 [&::-webkit-search-cancel-button]:hidden')}
       />
       {text && (
-        <button
-          type="button"
-          aria-label={t('browse.clearSearch')}
+        <IconButton
+          variant="inset"
+          label={t('browse.clearSearch')}
+          icon={<X />}
           onClick={clear}
-          className={cn(
-            'absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-fg-muted hover:text-fg',
-            focusRing,
-          )}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+          className="absolute end-1 top-1/2 size-9 -translate-y-1/2 rounded-md"
+        />
       )}
     </div>
   );

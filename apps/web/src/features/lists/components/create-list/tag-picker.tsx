@@ -2,7 +2,8 @@ import { LIST_TAGS_MAX, type TagName } from '@pepites/contracts';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, focusRing } from '../../../../components/ui/cn';
+import { cn } from '../../../../components/ui/cn';
+import { IconButton } from '../../../../components/ui/icon-button';
 import { Select } from '../../../../components/ui/select';
 import { useLang } from '../../../../hooks/use-lang';
 import { tagLabelOf, tagOptions } from '../../lib/tags';
@@ -52,17 +53,13 @@ export function TagPicker({ label, value, onAdd, onRemove, error, max = LIST_TAG
               className="inline-flex items-center gap-1 rounded-full bg-accent-soft ps-3 text-sm font-medium text-fg"
             >
               {tagLabelOf(tag, lang)}
-              <button
-                type="button"
-                aria-label={t('tags.remove', { tag: tagLabelOf(tag, lang) })}
+              <IconButton
+                variant="inset"
+                label={t('tags.remove', { tag: tagLabelOf(tag, lang) })}
+                icon={<X />}
                 onClick={() => onRemove(tag)}
-                className={cn(
-                  'flex size-9 items-center justify-center rounded-full text-fg-muted hover:bg-surface-3 hover:text-fg',
-                  focusRing,
-                )}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                className="size-9 rounded-full hover:bg-surface-3"
+              />
             </li>
           ))}
         </ul>
