@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { memberId } from './users.js';
+import { createdAt } from './columns.js';
 
 /**
  * `key` is set for the eleven seeded badges. `rule` says how a badge is earned: a counted rule and its
@@ -15,15 +16,13 @@ export const badges = pgTable('badges', {
   description: text('description').notNull(),
   descriptionEn: text('description_en').notNull(),
   icon: text('icon').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     badgeId: integer('badge_id')
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { memberId } from './users.js';
+import { createdAt } from './columns.js';
 
 export const itemType = pgEnum('item_type', MEDIA_TYPES);
 
@@ -34,7 +35,7 @@ export const items = pgTable(
     snapshot: jsonb('snapshot')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
@@ -49,13 +50,11 @@ export const items = pgTable(
 export const seenMarks = pgTable(
   'seen_marks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('seen_marks_item_id_idx').on(t.itemId)],
 );

@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { items } from './items.js';
 import { tags } from './tags.js';
-import { users } from './users.js';
+import { memberId, users } from './users.js';
+import { createdAt } from './columns.js';
 
 export const listPrivacy = pgEnum('list_privacy', LIST_PRIVACIES);
 export const listType = pgEnum('list_type', LIST_TYPES);
@@ -58,7 +59,7 @@ export const lists = pgTable(
     /** The QR code of `qr_code_url` (the share link), made once and remade only if PUBLIC_URL changes. */
     qrCode: text('qr_code'),
     qrCodeUrl: text('qr_code_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -115,13 +116,11 @@ export const listItems = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     listId: integer('list_id')
       .notNull()
       .references(() => lists.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listId] }),

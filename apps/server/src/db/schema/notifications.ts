@@ -1,19 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@pepites/contracts';
-import { users } from './users.js';
+import { memberId } from './users.js';
+import { createdAt } from './columns.js';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -25,9 +14,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     type: notificationType('type').notNull(),
     code: varchar('code', { length: 32 }),
     params: jsonb('params')
@@ -38,7 +25,7 @@ export const notifications = pgTable(
     /** One notification per event: `badge:{id}`, `like:{listId}:{likerId}` (a toggled like never repeats it). */
     dedupeKey: varchar('dedupe_key', { length: 64 }),
     seen: boolean('seen').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_seen_created_idx').on(t.userId, t.seen, desc(t.createdAt)),

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { createdAt } from './columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -32,7 +33,7 @@ export const outbox = pgTable(
     text: text('text'),
     html: text('html'),
     transport: varchar('transport', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
@@ -48,7 +49,7 @@ export const catalogCache = pgTable(
     value: jsonb('value').notNull(),
     staleAt: timestamp('stale_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('catalog_cache_expires_at_idx').on(t.expiresAt)],
 );
@@ -64,7 +65,7 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_id_idx').on(t.ownerId), index('uploads_created_at_idx').on(t.createdAt)],
 );
@@ -79,7 +80,7 @@ export const moderationActions = pgTable(
     action: varchar('action', { length: 32 }).notNull(),
     targetId: integer('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -39,7 +40,7 @@ export const users = pgTable(
     publicLikesReceived: integer('public_likes_received').notNull().default(0),
     /** Set while the admin suspends the account: no sign-in, no session, public lists held private. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,17 +56,21 @@ export const users = pgTable(
   ],
 );
 
+/** The member a row belongs to (`user_id`): the row goes when the account does. */
+export const memberId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Only a SHA-256 hash of the session id is stored; the id itself lives in the cookie. */
 export const sessions = pgTable(
   'sessions',
   {
     idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     persistent: boolean('persistent').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -74,13 +79,11 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
