@@ -36,3 +36,16 @@ export async function upstreamError(promise: Promise<unknown>): Promise<AppError
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
+
+/** The Daily as the podcast directory (iTunes search and lookup) answers it. */
+export const theDailyPodcast = {
+  wrapperType: 'track',
+  kind: 'podcast',
+  collectionId: 1200361736,
+  trackId: 1200361736,
+  artistName: 'The New York Times',
+  collectionName: 'The Daily',
+  collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
+  artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
+  primaryGenreName: 'Daily News',
+};

@@ -11,20 +11,11 @@ import { takeLease } from '../../plugins/job-lease.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/auth-helpers.js';
 import { asUser, makeList } from '../../test/list-helpers.js';
+import { theDailyPodcast } from '../../test/live-catalog.js';
 import { createLiveCatalog, offlineCatalog } from '../catalog/index.js';
 import { checkItems } from './items-check.js';
 
 const LOOKUP = 'https://itunes.apple.com/lookup';
-const daily = {
-  wrapperType: 'track',
-  kind: 'podcast',
-  collectionId: 1200361736,
-  trackId: 1200361736,
-  artistName: 'The New York Times',
-  collectionName: 'The Daily',
-  artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
-  primaryGenreName: 'Daily News',
-};
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -180,7 +171,7 @@ describe('the items check and the catalogue behind an add', () => {
         http.get(LOOKUP, ({ request }) =>
           HttpResponse.json(
             new URL(request.url).searchParams.get('id') === '1200361736'
-              ? { resultCount: 1, results: [daily] }
+              ? { resultCount: 1, results: [theDailyPodcast] }
               : { resultCount: 0, results: [] },
           ),
         ),

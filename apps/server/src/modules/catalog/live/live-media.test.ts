@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { live, upstreamError, useUpstreamServer, YOUTUBE } from '../../../test/live-catalog.js';
+import { live, theDailyPodcast, upstreamError, useUpstreamServer, YOUTUBE } from '../../../test/live-catalog.js';
 import { decodeEntities } from './youtube.js';
 
 /** Contract tests of the video platform's and the podcast directory's live clients (see live.test.ts). */
@@ -148,23 +148,17 @@ describe('the video platform and the podcast directory, live', () => {
     server.use(
       http.get('https://itunes.apple.com/search', ({ request }) => {
         record(request);
-        const daily = {
-          wrapperType: 'track',
-          kind: 'podcast',
-          collectionId: 1200361736,
-          trackId: 1200361736,
-          artistName: 'The New York Times',
-          collectionName: 'The Daily',
-          collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
-          artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
-          primaryGenreName: 'Daily News',
-        };
         // An artwork anywhere but the directory's image hosts is no image of ours.
         return HttpResponse.json({
           resultCount: 2,
           results: [
-            daily,
-            { ...daily, collectionId: 1, trackId: 1, artworkUrl600: 'https://tracker.example/t/600x600bb.jpg' },
+            theDailyPodcast,
+            {
+              ...theDailyPodcast,
+              collectionId: 1,
+              trackId: 1,
+              artworkUrl600: 'https://tracker.example/t/600x600bb.jpg',
+            },
           ],
         });
       }),
@@ -188,22 +182,11 @@ describe('the video platform and the podcast directory, live', () => {
   });
 
   it('looks one podcast up by id, and knows an unknown id, another kind and a malformed id without asking', async () => {
-    const theDaily = {
-      wrapperType: 'track',
-      kind: 'podcast',
-      collectionId: 1200361736,
-      trackId: 1200361736,
-      artistName: 'The New York Times',
-      collectionName: 'The Daily',
-      collectionViewUrl: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
-      artworkUrl600: 'https://is1-ssl.mzstatic.com/t/600x600bb.jpg',
-      primaryGenreName: 'Daily News',
-    };
     server.use(
       http.get('https://itunes.apple.com/lookup', ({ request }) => {
         record(request);
         const id = new URL(request.url).searchParams.get('id');
-        if (id === '1200361736') return HttpResponse.json({ resultCount: 1, results: [theDaily] });
+        if (id === '1200361736') return HttpResponse.json({ resultCount: 1, results: [theDailyPodcast] });
         if (id === '1440833')
           return HttpResponse.json({
             resultCount: 1,
