@@ -23,7 +23,7 @@ import {
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
-import { resetTokenMailedTo } from './outbox-files.js';
+import { freshResetToken } from './outbox-files.js';
 
 /**
  * Walks every API route, hidden ones included (as the server registered them, so new routes are
@@ -133,19 +133,6 @@ describe('no response leaks secrets or other people’s emails', () => {
       (row) => row.id,
     );
 
-  /** A fresh account's live reset token: a confirmation that succeeds. */
-  async function freshResetToken(): Promise<string> {
-    const user = await createUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      headers: csrf,
-      remoteAddress: uniqueAddress(),
-      payload: { email: user.email },
-    });
-    return resetTokenMailedTo(t.config.dataDir, user.email);
-  }
-
   /** The request that succeeds for this caller on this target, or null when the caller may not use the route. */
   async function sample(route: string, caller: Caller, target: Account): Promise<Sample | null> {
     const self = caller === 'visitor' ? undefined : accounts[caller];
@@ -164,7 +151,7 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'POST /api/reset-password/check':
         return { payload: { token: 'not-a-token' } };
       case 'POST /api/reset-password/confirm':
-        return { payload: { token: await freshResetToken(), password: TEST_PASSWORD } };
+        return { payload: { token: await freshResetToken(t), password: TEST_PASSWORD } };
       case 'PUT /api/update/{userId}':
         return self?.id === target.id ? { payload: { username: self.user_name, avatar: self.uploadUrl } } : null;
       case 'POST /api/contact':

@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { TestApp } from './app.js';
+import { createUser, csrf, uniqueAddress } from './auth-helpers.js';
 
 export interface OutboxFile {
   id: number;
@@ -30,4 +32,17 @@ export async function resetTokenMailedTo(dataDir: string, to: string): Promise<s
   const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no reset link mailed to ${to}`);
   return token;
+}
+
+/** A new account's live reset token: the account asks for a reset link, read back from the outbox. */
+export async function freshResetToken(t: TestApp): Promise<string> {
+  const user = await createUser(t.app);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/reset-password',
+    headers: csrf,
+    remoteAddress: uniqueAddress(),
+    payload: { email: user.email },
+  });
+  return resetTokenMailedTo(t.config.dataDir, user.email);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, csrf, loginAs, uniqueAddress, type TestUser } from '../../test/auth-helpers.js';
-import { newestMailFileTo, resetTokenMailedTo } from '../../test/outbox-files.js';
+import { freshResetToken, newestMailFileTo, resetTokenMailedTo } from '../../test/outbox-files.js';
 
 const NEW_PASSWORD = 'Brand-new-Pass9';
 
@@ -179,15 +179,7 @@ describe('POST /api/reset-password/check', () => {
     });
 
   it('says whether a link still works, without spending it', async () => {
-    const user = await createUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      headers: csrf,
-      remoteAddress: uniqueAddress(),
-      payload: { email: user.email },
-    });
-    const token = await resetTokenMailedTo(t.config.dataDir, user.email);
+    const token = await freshResetToken(t);
     for (let twice = 0; twice < 2; twice++) {
       const response = await check(token);
       expect(response.statusCode).toBe(200);
