@@ -1,32 +1,22 @@
 import type { Notification } from '@pepites/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PodcastSearchPage } from '../../features/catalog/components/search/podcast-search';
 import { useList } from '../../features/lists/api/get-list';
 import { renderRoute } from '../../testing/render-route';
 import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source';
 import { makeLikeNotification } from '../../testing/notification-factories';
 import { Navbar } from './navbar';
+import { setupTestServer } from '../../testing/test-server';
+import { makeUser } from '../../testing/user-factories';
 
-const owner = {
-  id: 3,
-  user_name: 'alice',
-  avatar: null,
-  country: null,
-  city: null,
-  catchline: null,
-  introduction: null,
-  publicListsCount: 1,
-  listsCount: 1,
-  role: 'user' as const,
-};
+const owner = makeUser({ publicListsCount: 1, listsCount: 1 });
 
 let unseen: Notification[] = [];
 let likes = 0;
 const listRequests: number[] = [];
-const server = setupServer(
+setupTestServer(
   http.get('/api/session', () => HttpResponse.json({ user: owner })),
   http.get('/api/user/:userId/notifications/unseen', () => HttpResponse.json({ notifications: unseen })),
   http.get('/api/catalog/podcasts/top', () => HttpResponse.json({ results: [] })),
@@ -35,7 +25,6 @@ const server = setupServer(
     return HttpResponse.json({ list: { id: Number(params.listId), likes } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   unseen = [];
   likes = 0;
@@ -43,11 +32,9 @@ beforeEach(() => {
   stubEventSource();
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 /** What a list page shows of the count: the list's own query, as the page reads it. */
 function LikeCount({ listId }: { listId: number }) {

@@ -1,37 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminStatsQueryOptions } from '../../../features/admin/api/get-admin-stats';
 import { prefetchForAdmin } from './route-params';
+import { setupTestServer } from '../../../testing/test-server';
+import { makeUser } from '../../../testing/user-factories';
 
-const member = {
-  id: 3,
-  user_name: 'alice',
-  avatar: null,
-  country: null,
-  city: null,
-  catchline: null,
-  introduction: null,
-  publicListsCount: 0,
-  listsCount: 0,
-  role: 'user' as const,
-};
+const member = makeUser();
 let sessionUser: unknown = null;
 const requests: string[] = [];
-const server = setupServer(
+setupTestServer(
   http.get('/api/session', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/admin/stats', () => {
     requests.push('stats');
     return HttpResponse.json({ users: 1, lists: 2, likes: 3, badges: 4 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 describe('prefetchForAdmin', () => {
   it.each([

@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { CACHED_USER_STORAGE_KEY } from '../lib/cached-user';
 import { RequireUser } from '../components/route-guards';
 import { renderRoute } from '../../../testing/render-route';
 import { useCurrentUser, useLogout } from './get-current-user';
+import { setupTestServer } from '../../../testing/test-server';
+import { makeUser } from '../../../testing/user-factories';
 
-const member = {
-  id: 3,
-  user_name: 'alice',
-  avatar: null,
-  country: null,
-  city: null,
-  catchline: null,
-  introduction: null,
-  publicListsCount: 0,
-  listsCount: 0,
-  role: 'user' as const,
-};
+const member = makeUser();
 let signedIn = true;
-const server = setupServer(
+setupTestServer(
   http.get('/api/session', () => HttpResponse.json({ user: signedIn ? member : null })),
   http.post('/api/logout', ({ request }) => {
     if (request.headers.get('X-Requested-With') !== 'pepites')
@@ -30,13 +20,10 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   signedIn = true;
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 function AccountBar() {
   const { user } = useCurrentUser();

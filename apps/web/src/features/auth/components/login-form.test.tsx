@@ -6,38 +6,24 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../../../lib/i18n';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { LoginForm } from './login-form';
+import { setupTestServer } from '../../../testing/test-server';
+import { makeUser } from '../../../testing/user-factories';
 
-const alice = {
-  id: 3,
-  user_name: 'alice',
-  avatar: null,
-  country: 'FR',
-  city: 'Lyon',
-  catchline: null,
-  introduction: null,
-  publicListsCount: 2,
-  listsCount: 3,
-  role: 'user',
-  email: 'alice@example.com',
-};
+const alice = makeUser({ country: 'FR', city: 'Lyon', publicListsCount: 2, listsCount: 3, email: 'alice@example.com' });
 const logins: unknown[] = [];
-const server = setupServer(
+const server = setupTestServer(
   http.post('/api/login', async ({ request }) => {
     logins.push(await request.json());
     return HttpResponse.json({ user: alice });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   logins.length = 0;
 });
-afterAll(() => server.close());
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
 

@@ -1,31 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { sessionQueryKey, setSessionUser } from '../api/get-current-user';
 import { RedirectSignedIn, RequireAdmin, RequireUser } from './route-guards';
+import { setupTestServer } from '../../../testing/test-server';
+import { makeUser } from '../../../testing/user-factories';
 
-const member = {
-  id: 3,
-  user_name: 'alice',
-  avatar: null,
-  country: null,
-  city: null,
-  catchline: null,
-  introduction: null,
-  publicListsCount: 0,
-  listsCount: 0,
-  role: 'user' as const,
-};
-const server = setupServer();
+const member = makeUser();
+const server = setupTestServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 const answerSession = (user: unknown) => server.use(http.get('/api/session', () => HttpResponse.json({ user })));
 

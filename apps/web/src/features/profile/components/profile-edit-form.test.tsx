@@ -1,27 +1,23 @@
-import { UPLOAD_MAX_BYTES, type User } from '@pepites/contracts';
+import { UPLOAD_MAX_BYTES } from '@pepites/contracts';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { ProfileEditForm } from './profile-edit-form';
+import { setupTestServer } from '../../../testing/test-server';
+import { makeUser } from '../../../testing/user-factories';
 
-const alice: User = {
-  id: 3,
-  user_name: 'alice',
-  avatar: null,
+const alice = makeUser({
   country: 'FR',
   city: 'Lyon',
-  catchline: null,
   introduction: 'Hello',
   publicListsCount: 2,
   listsCount: 3,
-  role: 'user',
   email: 'alice@example.com',
-};
+});
 let uploads = 0;
 const updates: unknown[] = [];
-const server = setupServer(
+const server = setupTestServer(
   http.post('/api/uploads/avatar', () => {
     uploads += 1;
     return HttpResponse.json({ url: '/api/uploads/avatars/new.webp' });
@@ -33,13 +29,10 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   uploads = 0;
   updates.length = 0;
 });
-afterAll(() => server.close());
 
 const imageOf = (bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], 'me.png', { type });
 
