@@ -1,15 +1,16 @@
+import type { ListSummary } from '@pepites/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeItem, makeList } from '../../../testing/list-factories';
 import { renderRoute } from '../../../testing/render-route';
+import { setupTestServer } from '../../../testing/test-server';
 import { ListCard } from './list-card';
 import { ViewerProvider, type Viewer } from './viewer-provider';
 
 const likes: string[] = [];
 let refuseLike = false;
-const server = setupServer(
+setupTestServer(
   http.put('/api/list/:id/like/:userId', ({ params, request }) => {
     likes.push(`${params.id}/${params.userId}:${request.headers.get('X-Requested-With')}`);
     if (refuseLike)
@@ -17,13 +18,10 @@ const server = setupServer(
     return HttpResponse.json({ message: 'ok', liked: true, likes: 4 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   likes.length = 0;
   refuseLike = false;
 });
-afterAll(() => server.close());
 
 const creator: Viewer = { id: 7, user_name: 'margaux_cine' };
 const other: Viewer = { id: 9, user_name: 'theo.series' };
@@ -35,6 +33,17 @@ function renderCard(list = makeList(), viewer: Viewer | null = other, showCreato
     </ViewerProvider>,
     { lang: 'en' },
   );
+}
+
+const browseKey = ['lists', 'browse', {}];
+
+/** The card on the browse page, whose cached page the like must update; `browsed` reads the card there. */
+async function renderBrowsedCard(list: ListSummary) {
+  const rendered = await renderCard(list);
+  rendered.queryClient.setQueryData(browseKey, { lists: [list], total: 1, page: 1, totalPages: 1, totalExact: true });
+  const browsed = () =>
+    (rendered.queryClient.getQueryData(browseKey) as { lists: Array<{ liked: boolean; likes: number }> }).lists[0];
+  return { ...rendered, browsed };
 }
 
 describe('ListCard', () => {
@@ -95,39 +104,19 @@ describe('ListCard', () => {
 
   it('likes at once, then keeps the server count', async () => {
     const list = makeList({ liked: false, likes: 3 });
-    const { user, queryClient } = await renderCard(list);
-    queryClient.setQueryData(['lists', 'browse', {}], {
-      lists: [list],
-      total: 1,
-      page: 1,
-      totalPages: 1,
-      totalExact: true,
-    });
+    const { user, browsed } = await renderBrowsedCard(list);
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(likes).toEqual([`${list.id}/9:pepites`]);
-    const cached = () =>
-      (queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> })
-        .lists[0];
-    await expect.poll(cached).toMatchObject({ liked: true, likes: 4 });
+    await expect.poll(browsed).toMatchObject({ liked: true, likes: 4 });
   });
 
   it('puts the like back and says so when the server refuses', async () => {
     refuseLike = true;
     const list = makeList({ liked: false, likes: 3 });
-    const { user, queryClient } = await renderCard(list);
-    queryClient.setQueryData(['lists', 'browse', {}], {
-      lists: [list],
-      total: 1,
-      page: 1,
-      totalPages: 1,
-      totalExact: true,
-    });
+    const { user, browsed } = await renderBrowsedCard(list);
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(await screen.findByText(/Your like could not be saved/)).toBeInTheDocument();
-    expect(
-      (queryClient.getQueryData(['lists', 'browse', {}]) as { lists: Array<{ liked: boolean; likes: number }> })
-        .lists[0],
-    ).toMatchObject({ liked: false, likes: 3 });
+    expect(browsed()).toMatchObject({ liked: false, likes: 3 });
   });
 
   it("fetches the first card's first posters at once and leaves the others to load when scrolled near", async () => {
