@@ -1,12 +1,11 @@
-import { expect, setLanguage, test, uniqueUser } from './fixtures';
+import { expect, test, uniqueUser } from './fixtures';
 import {
   copy,
   escapeRegExp,
   field,
   logInThroughForm,
-  ownClientIp,
+  ownClientIpAndLanguageEachTest,
   registerThroughApi,
-  useClientIp,
 } from './helpers/accounts';
 
 /** What a user who makes a mistake on the account screens sees: the error where it happened, nothing lost. */
@@ -14,16 +13,11 @@ for (const lang of ['fr', 'en'] as const) {
   const t = copy[lang];
 
   test.describe(`account mistakes in ${lang}`, () => {
-    let ip = '';
-    test.beforeEach(async ({ page, context }) => {
-      ip = ownClientIp();
-      await useClientIp(context, ip);
-      await setLanguage(page, lang);
-    });
+    const clientIp = ownClientIpAndLanguageEachTest(lang);
 
     test('a failed login stays on /login with the error in the form and the email kept', async ({ page, axe }) => {
       const member = uniqueUser();
-      await registerThroughApi(page, member, ip);
+      await registerThroughApi(page, member, clientIp());
       await page.goto('/login');
       const form = page.getByRole('main').locator('form');
       await field(form, t.email).fill(member.email);
@@ -81,9 +75,9 @@ for (const lang of ['fr', 'en'] as const) {
       // CSP's connect-src refuses; the app itself only shows it in an image (img-src allows blob:).
       consoleErrors.allow(/^Connecting to 'blob:.*connect-src/);
       const taken = uniqueUser();
-      await registerThroughApi(page, taken, ip);
+      await registerThroughApi(page, taken, clientIp());
       const member = uniqueUser();
-      await registerThroughApi(page, member, ip);
+      await registerThroughApi(page, member, clientIp());
       await logInThroughForm(page, lang, member);
       await page.goto('/userProfile');
       const form = page.getByRole('main').locator('form');

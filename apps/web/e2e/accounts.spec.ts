@@ -1,24 +1,18 @@
-import { expect, setLanguage, test, uniqueUser } from './fixtures';
+import { expect, test, uniqueUser } from './fixtures';
 import {
   avatarPng,
   copy,
   field,
   logInThroughForm,
-  ownClientIp,
+  ownClientIpAndLanguageEachTest,
   registerThroughApi,
-  useClientIp,
 } from './helpers/accounts';
 
 for (const lang of ['fr', 'en'] as const) {
   const t = copy[lang];
 
   test.describe(`accounts in ${lang}`, () => {
-    let ip = '';
-    test.beforeEach(async ({ page, context }) => {
-      ip = ownClientIp();
-      await useClientIp(context, ip);
-      await setLanguage(page, lang);
-    });
+    const clientIp = ownClientIpAndLanguageEachTest(lang);
 
     test('sign up, log in with remember-me, edit the profile with an avatar, see the card, log out', async ({
       page,
@@ -28,7 +22,7 @@ for (const lang of ['fr', 'en'] as const) {
       // One journey through five screens, each checked by axe.
       test.slow();
       const taken = uniqueUser();
-      await registerThroughApi(page, taken, ip);
+      await registerThroughApi(page, taken, clientIp());
       const newcomer = uniqueUser();
 
       // Sign-up, meeting a taken username and a weak password on the way.
@@ -109,7 +103,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     test('reset a forgotten password with the link from the mail', async ({ page, outbox, axe }) => {
       const member = uniqueUser();
-      await registerThroughApi(page, member, ip);
+      await registerThroughApi(page, member, clientIp());
 
       await page.goto('/forgottenPassword');
       await axe.expectNoSeriousA11yViolations();

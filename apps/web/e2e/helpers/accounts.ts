@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { API_HEADERS, expect, type E2eLang, type E2eUser } from '../fixtures';
+import { API_HEADERS, expect, setLanguage, test, type E2eLang, type E2eUser } from '../fixtures';
 
 /** What the account screens say in each language (their messages and our labels). */
 export const copy = {
@@ -101,6 +101,20 @@ export function ownClientIp(): string {
 /** The page's navigations and fetches come "from" `ip` (direct API calls pass it themselves). */
 export async function useClientIp(context: BrowserContext, ip: string): Promise<void> {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+}
+
+/**
+ * Gives every test of the enclosing describe block its own client IP and the language `lang`; the
+ * returned function reads the current test's IP, for the API calls that pass it themselves.
+ */
+export function ownClientIpAndLanguageEachTest(lang: E2eLang): () => string {
+  let ip = '';
+  test.beforeEach(async ({ page, context }) => {
+    ip = ownClientIp();
+    await useClientIp(context, ip);
+    await setLanguage(page, lang);
+  });
+  return () => ip;
 }
 
 export async function registerThroughApi(page: Page, user: E2eUser, ip: string): Promise<void> {
