@@ -1,5 +1,5 @@
 import type { CastMember, Genre, MediaType } from '@pepites/contracts';
-import { UserRound } from 'lucide-react';
+import { ExternalLink, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -57,6 +57,23 @@ export function DetailsHero({ title, posterPath, year, genres, facts, actions, t
 }
 
 /** "In 3 lists" or "Not in any list yet"; undefined while the count loads. */
+/** An underlined link out of the site, opened in a new tab, as screen readers are told. */
+export function NewTabTextLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation('details');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 underline hover:text-fg"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-3" />
+      <span className="sr-only">{t('newTab')}</span>
+    </a>
+  );
+}
+
 export function useListsCountText(providerId: string, type: MediaType): string | undefined {
   const { t } = useTranslation('details');
   const count = useListCount(providerId, type);

@@ -1,6 +1,6 @@
 import { defaultRegionOf, type CatalogKind, type Lang } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Tv } from 'lucide-react';
+import { Tv } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn';
@@ -11,6 +11,7 @@ import { useLang } from '../../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
 import { regionsQueryOptions } from '../../api/get-regions';
 import { titleProvidersQueryOptions } from '../../api/get-title-providers';
+import { NewTabTextLink } from './details-parts';
 
 /** The countries the movie database has streaming data for (named in the page's language by the picker). */
 function useRegionCodes(lang: Lang, current: string): readonly string[] {
@@ -91,16 +92,7 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
           {providers.data?.link && (
             <>
               {' · '}
-              <a
-                href={providers.data.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 underline hover:text-fg"
-              >
-                {t('streaming.more')}
-                <ExternalLink aria-hidden="true" className="size-3" />
-                <span className="sr-only">{t('newTab')}</span>
-              </a>
+              <NewTabTextLink href={providers.data.link}>{t('streaming.more')}</NewTabTextLink>
             </>
           )}
         </p>

@@ -1,9 +1,8 @@
 import type { MovieDetails, ShowDetails } from '@pepites/contracts';
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../hooks/use-lang';
-import { useListsCountText } from './details-parts';
+import { NewTabTextLink, useListsCountText } from './details-parts';
 import { formatDate, formatRuntime } from './format';
 
 type Kind = 'movie' | 'tv';
@@ -22,16 +21,9 @@ const isKnownStatus = (status: string): status is keyof typeof STATUS_KEYS => st
 function ImdbLink({ id }: { id: string }) {
   const { t } = useTranslation('details');
   return (
-    <a
-      href={`https://www.imdb.com/title/${encodeURIComponent(id)}/`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 underline hover:text-fg"
-    >
+    <NewTabTextLink href={`https://www.imdb.com/title/${encodeURIComponent(id)}/`}>
       {t('facts.imdbLink')}
-      <ExternalLink aria-hidden="true" className="size-3" />
-      <span className="sr-only">{t('newTab')}</span>
-    </a>
+    </NewTabTextLink>
   );
 }
 
