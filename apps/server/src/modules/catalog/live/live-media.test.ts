@@ -10,6 +10,16 @@ const { server, calls, record } = useUpstreamServer();
 const ourArtwork = (id: string, base: string) =>
   `/api/catalog/images/poster/podcast/${id}/${Buffer.from(base).toString('base64url')}.jpg`;
 
+/** `theDailyPodcast` as the catalogue answers it, its artwork through our image route. */
+const theDailyShown = {
+  id: '1200361736',
+  name: 'The Daily',
+  artist: 'The New York Times',
+  artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'),
+  url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
+  genre: 'Daily News',
+};
+
 describe('the video platform and the podcast directory, live', () => {
   it('keeps only videos from a search, decodes their titles, and pages with tokens', async () => {
     server.use(
@@ -164,14 +174,7 @@ describe('the video platform and the podcast directory, live', () => {
       }),
     );
     const found = await live().catalog.podcasts!.search('daily', 'us');
-    expect(found[0]).toEqual({
-      id: '1200361736',
-      name: 'The Daily',
-      artist: 'The New York Times',
-      artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'),
-      url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
-      genre: 'Daily News',
-    });
+    expect(found[0]).toEqual(theDailyShown);
     expect(found[1]).toMatchObject({ id: '1', artwork: null });
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toMatchObject({
       term: 'daily',
@@ -198,14 +201,7 @@ describe('the video platform and the podcast directory, live', () => {
       }),
     );
     const podcasts = live().catalog.podcasts!;
-    expect(await podcasts.podcast('1200361736')).toEqual({
-      id: '1200361736',
-      name: 'The Daily',
-      artist: 'The New York Times',
-      artwork: ourArtwork('1200361736', 'is1-ssl.mzstatic.com/t'),
-      url: 'https://podcasts.apple.com/us/podcast/the-daily/id1200361736?uo=4',
-      genre: 'Daily News',
-    });
+    expect(await podcasts.podcast('1200361736')).toEqual(theDailyShown);
     expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ id: '1200361736' });
     expect(await podcasts.podcast('999')).toBeNull();
     expect(await podcasts.podcast('1440833')).toBeNull();
