@@ -3,11 +3,11 @@ import { Heart, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Slider } from '../../../components/ui/slider';
 import { useHomeLists } from '../api/get-home-lists';
 import { HomeListCard, HomeListCardSkeleton } from './home-list-card';
+import { HomeSectionError } from './home-section-error';
 
 // A card holds its poster strip and three lines: wider than a poster of the catalogue's rows.
 const CARD_WIDTH = 'w-[272px] sm:w-[300px]';
@@ -46,12 +46,7 @@ export function HomeLists() {
 
   if (lists.isError) {
     return (
-      <section aria-labelledby="home-lists-error" className="flex flex-col gap-4">
-        <h2 id="home-lists-error" className="text-xl font-semibold text-fg sm:text-2xl">
-          {t('lists.weekTitle')}
-        </h2>
-        <ErrorState message={t('lists.error')} onRetry={() => void lists.refetch()} retrying={lists.isFetching} />
-      </section>
+      <HomeSectionError id="home-lists-error" title={t('lists.weekTitle')} message={t('lists.error')} query={lists} />
     );
   }
   const mostLiked = lists.data?.weekMostLiked;

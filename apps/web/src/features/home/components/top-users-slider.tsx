@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
 import { useMostLiked } from '../api/get-most-liked';
 import { numberFormat } from '../../../lib/number-format';
+import { HomeSectionError } from './home-section-error';
 
 function TopUserCard({ entry }: { entry: MostLikedEntry }) {
   const { t } = useTranslation('home');
@@ -56,16 +56,12 @@ export function TopUsersSlider() {
 
   if (mostLiked.isError) {
     return (
-      <section aria-labelledby="top-users-error" className="flex flex-col gap-4">
-        <h2 id="top-users-error" className="text-xl font-semibold text-fg sm:text-2xl">
-          {t('topUsers.title')}
-        </h2>
-        <ErrorState
-          message={t('topUsers.error')}
-          onRetry={() => void mostLiked.refetch()}
-          retrying={mostLiked.isFetching}
-        />
-      </section>
+      <HomeSectionError
+        id="top-users-error"
+        title={t('topUsers.title')}
+        message={t('topUsers.error')}
+        query={mostLiked}
+      />
     );
   }
   return (
