@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   CATALOG_IMAGE_WIDTHS,
-  LANGS,
   POSTER_WIDTH,
   titleIdSchema,
   videoIdSchema,
   type CatalogImageWidth,
-  type Lang,
 } from '@pepites/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,9 +12,9 @@ import { z } from 'zod';
 import { matchesIfNoneMatch } from '../../../lib/etag.js';
 import { notFound } from '../../../lib/errors.js';
 import { offlineData } from '../offline/offline-data.js';
-import { movieTitle, showName } from '../offline/offline-titles.js';
 import type { Catalog } from '../provider.js';
 import { drawLogo, drawPoster, drawThumbnail } from './draw-poster.js';
+import { drawn, drawnParams, posterParams, svgFile, type DrawnParams } from './drawn-images.js';
 import {
   ARTWORK_FILE,
   itunesSource,
@@ -47,85 +45,6 @@ const cacheControlOf = (service: ImageService) =>
     : `public, max-age=${KEEP_MS[service] / 1000}, immutable`;
 /** An SVG is a document: nothing in ours may run or load anything, even opened on its own. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-const yearOf = (date: string) => date.slice(0, 4) || null;
-const svgFile = <T extends z.ZodType<unknown, string>>(id: T) =>
-  z
-    .string()
-    .regex(/^[^/]+\.svg$/, 'field.invalid')
-    .transform((file) => file.slice(0, -4))
-    .pipe(id);
-
-/** A movie's or show's drawing: `11.svg` (its English title) or `11.fr.svg` (its title in that language); any other language is a 400. */
-const TITLE_SVG = new RegExp(`^([^/.]+)(?:\\.(${LANGS.join('|')}))?\\.svg$`);
-const titleSvgFile = z
-  .string()
-  .regex(TITLE_SVG, 'field.invalid')
-  .transform((file) => {
-    const [, id = '', lang] = TITLE_SVG.exec(file) ?? [];
-    // The pattern lets only one of LANGS through.
-    return lang ? { id, lang: lang as Lang } : { id };
-  })
-  .pipe(z.object({ id: titleIdSchema, lang: z.enum(LANGS).optional() }));
-
-const posterParams = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('movie'), file: titleSvgFile }),
-  z.object({ kind: z.literal('tv'), file: titleSvgFile }),
-  z.object({ kind: z.literal('video'), file: svgFile(videoIdSchema) }),
-  z.object({ kind: z.literal('podcast'), file: svgFile(z.string().regex(/^[0-9]{1,12}$/, 'field.invalid')) }),
-]);
-type DrawnParams = { kind: 'movie' | 'tv'; id: number; lang?: Lang } | { kind: 'video' | 'podcast'; id: string };
-
-const drawnParams = (params: z.infer<typeof posterParams>): DrawnParams =>
-  params.kind === 'movie' || params.kind === 'tv'
-    ? { kind: params.kind, ...params.file }
-    : { kind: params.kind, id: params.file };
-
-/**
- * The offline catalogue's drawn images, for its titles only (an unknown id is a 404). A movie or show
- * is drawn with its title in the language asked (English by default) and seeded by its English title,
- * so that both languages' posters are the same picture with its title translated.
- */
-function drawn(params: DrawnParams): string | null {
-  const data = offlineData();
-  switch (params.kind) {
-    case 'movie': {
-      const movie = data.movieById.get(params.id);
-      const facts = movie && {
-        title: movieTitle(movie, params.lang ?? 'en'),
-        caption: yearOf(movie.release_date),
-        genreIds: movie.genre_ids,
-        mark: 'FILM',
-        seed: movie.title,
-      };
-      return facts ? drawPoster(facts) : null;
-    }
-    case 'tv': {
-      const show = data.showById.get(params.id);
-      const facts = show && {
-        title: showName(show, params.lang ?? 'en'),
-        caption: yearOf(show.first_air_date),
-        genreIds: show.genre_ids,
-        mark: 'TV',
-        seed: show.name,
-      };
-      return facts ? drawPoster(facts) : null;
-    }
-    case 'video': {
-      const video = data.videoById.get(params.id);
-      return video
-        ? drawThumbnail({ title: video.title, caption: video.channel_title, genreIds: [], mark: 'VIDEO' })
-        : null;
-    }
-    case 'podcast': {
-      const podcast = data.podcastById.get(params.id);
-      // A 2:3 poster like the others: podcasts share the catalogue's grids.
-      return podcast
-        ? drawPoster({ title: podcast.name, caption: podcast.artist, genreIds: [], mark: 'PODCAST' })
-        : null;
-    }
-  }
-}
 
 const widthQuery = (fallback: CatalogImageWidth) =>
   z.object({
