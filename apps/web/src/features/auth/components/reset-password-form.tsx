@@ -4,8 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -13,6 +11,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { newPasswordResolver, type NewPasswordFormValues } from '../lib/auth-form-schemas';
 import { failureResult } from '../lib/failure-result';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import { WarningBox, type WarningBoxResult } from './warning-box';
 
 /**
@@ -75,18 +74,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             )}
           </WarningBox>
         )}
-        <FormField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label={t('reset.password')}
-          required
-          hint={t('signup.passwordHint')}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField control={form.control} name="passwordConfirm" label={t('reset.passwordConfirm')} required>
-          <PasswordInput autoComplete="new-password" {...form.register('passwordConfirm')} />
-        </FormField>
+          register={form.register}
+          labels={{ password: t('reset.password'), passwordConfirm: t('reset.passwordConfirm') }}
+        />
         <Button type="submit" size="lg" loading={confirm.isPending}>
           {t('reset.submit')}
         </Button>

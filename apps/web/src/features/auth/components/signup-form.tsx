@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -14,6 +13,7 @@ import { useRegister } from '../api/register';
 import { useSignupForm } from '../hooks/use-signup-form';
 import type { SignupField } from '../lib/signup-rules';
 import { AuthCard, AuthFooterLink } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Server conflicts without a `fields` map still belong on a field. */
 function serverFieldErrors(error: ApiRequestError): Record<string, string> {
@@ -77,18 +77,11 @@ export function SignupForm() {
         <FormField control={form.control} name="email" label={t('signup.email')} required hint={hintOf('email')}>
           <Input type="email" inputMode="email" autoComplete="email" {...form.bind('email')} />
         </FormField>
-        <FormField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label={t('signup.password')}
-          required
-          hint={t('signup.passwordHint')}
-        >
-          <PasswordInput autoComplete="new-password" {...form.bind('password')} />
-        </FormField>
-        <FormField control={form.control} name="passwordConfirm" label={t('signup.passwordConfirm')} required>
-          <PasswordInput autoComplete="new-password" {...form.bind('passwordConfirm')} />
-        </FormField>
+          register={form.bind}
+          labels={{ password: t('signup.password'), passwordConfirm: t('signup.passwordConfirm') }}
+        />
         <p className="text-xs text-fg-muted">{t('requiredNote')}</p>
         <Button type="submit" size="lg" disabled={!form.canSubmit} loading={registerMutation.isPending}>
           {t('signup.submit')}
