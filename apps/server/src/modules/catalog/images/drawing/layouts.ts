@@ -1,6 +1,6 @@
 import { panelOf, type Palette } from './palette.js';
 import { clipped, rect, text, type Box } from './svg.js';
-import { stackedBlock, titleBlock } from './title-block.js';
+import { stackedBlock, titleBlock, type TitleStyle } from './title-block.js';
 
 export const POSTER = { width: 500, height: 750 } as const;
 const PAD = 40;
@@ -22,6 +22,11 @@ const small = (content: string, x: number, y: number, fill: string, anchor: 'sta
   text(content, x, y, { size: 21, fill, weight: 700, letterSpacing: 0.22, anchor, opacity: 0.88 });
 const meta = ({ mark, year }: PosterParts) => [mark, year].filter(Boolean).join('  ·  ');
 const art = (parts: PosterParts, box: Box) => clipped(box, parts.art(box));
+/** The title set on a solid panel (a band, a foot panel): the panel's colours, and the title in its ink across the inner width. */
+const titleOnPanel = (parts: PosterParts, style: Omit<TitleStyle, 'fill'>) => {
+  const panel = panelOf(parts.palette);
+  return { panel, block: titleBlock(parts.title, INNER, { ...style, fill: panel.ink }) };
+};
 
 /** A big stacked title at the bottom, each line as wide as the poster; the motif above it. */
 const stacked: Layout = (parts) => {
@@ -49,14 +54,12 @@ const stacked: Layout = (parts) => {
 /** The title in a solid band across the top, the motif below, the type and year at the foot. */
 const band: Layout = (parts) => {
   const { palette } = parts;
-  const panel = panelOf(palette);
-  const block = titleBlock(parts.title, INNER, {
+  const { panel, block } = titleOnPanel(parts, {
     maxLines: 4,
     maxHeight: 280,
     maxSize: 76,
     minSize: 36,
     uppercase: true,
-    fill: panel.ink,
     weight: 900,
     leading: 0.98,
     anchor: 'middle',
@@ -107,14 +110,11 @@ const framed: Layout = (parts) => {
 
 /** The motif over the top, a solid panel at the foot holding the type, the year and the title. */
 const split: Layout = (parts) => {
-  const { palette } = parts;
-  const panel = panelOf(palette);
-  const block = titleBlock(parts.title, INNER, {
+  const { panel, block } = titleOnPanel(parts, {
     maxLines: 4,
     maxHeight: 300,
     maxSize: 80,
     minSize: 38,
-    fill: panel.ink,
     weight: 800,
     leading: 1.06,
   });
