@@ -2,15 +2,13 @@ import type { Lang } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { topPodcastsQueryOptions } from '../../api/get-top-podcasts';
 import { searchPodcastsQueryOptions } from '../../api/search-podcasts';
 import { PosterGrid } from '../poster-grid';
 import { TitleCard } from '../title-card';
+import { CatalogSearchPage } from './catalog-search-page';
 import { ResultsState } from './results-state';
-import { CatalogSearchBox } from './search-box';
-import { SearchPage } from './search-page';
 
 export const readPodcastTerm = (params: URLSearchParams) => (params.get('term') ?? '').trim().slice(0, 100);
 
@@ -27,21 +25,14 @@ export function PodcastSearchPage() {
   const [params, setParams] = useSearchParams();
   const term = readPodcastTerm(params);
   const results = useQuery(podcastSearchOptions(lang, params));
-  useDocumentTitle(t('podcasts.title'));
   const heading = term ? t('resultsFor', { term }) : t('podcasts.trending');
   return (
-    <SearchPage
-      title={t('podcasts.title')}
-      box={
-        <CatalogSearchBox
-          mode="submit"
-          label={t('podcasts.label')}
-          placeholder={t('podcasts.placeholder')}
-          value={term}
-          onSearch={(text) => setParams(text ? { term: text } : {})}
-        />
-      }
-      announcement={results.data ? t('found', { count: results.data.results.length }) : undefined}
+    <CatalogSearchPage
+      copy="podcasts"
+      mode="submit"
+      value={term}
+      onSearch={(text) => setParams(text ? { term: text } : {})}
+      found={results.data?.results.length}
     >
       <h2 className="text-xl font-semibold text-fg">{heading}</h2>
       <ResultsState query={results} isEmpty={(found) => found.results.length === 0}>
@@ -67,6 +58,6 @@ export function PodcastSearchPage() {
           </PosterGrid>
         )}
       </ResultsState>
-    </SearchPage>
+    </CatalogSearchPage>
   );
 }

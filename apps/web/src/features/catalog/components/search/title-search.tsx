@@ -11,16 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
 import { searchTitlesQueryOptions } from '../../api/search-titles';
 import { PosterGrid } from '../poster-grid';
 import { TitleCard } from '../title-card';
+import { CatalogSearchPage } from './catalog-search-page';
 import { PrevNext } from './prev-next';
 import { ResultsState } from './results-state';
-import { CatalogSearchBox } from './search-box';
-import { SearchPage } from './search-page';
 
 /** `?query=&page=` of a movie or show search: an empty query is "a", a bad page is 1. */
 export function readTitleSearch(params: URLSearchParams): { query: string; page: number } {
@@ -67,7 +65,6 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
   const { query, page } = readTitleSearch(params);
   const results = useQuery(titleSearchOptions(kind, lang, params));
   const copy = kind === 'movie' ? 'movies' : 'shows';
-  useDocumentTitle(t(`${copy}.title`));
   const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(
     results.isPlaceholderData ? undefined : results.data,
   );
@@ -83,18 +80,12 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
   const fullPage = data?.results.length === CATALOG_PAGE_SIZE;
 
   return (
-    <SearchPage
-      title={t(`${copy}.title`)}
-      box={
-        <CatalogSearchBox
-          mode="typing"
-          label={t(`${copy}.label`)}
-          placeholder={t(`${copy}.placeholder`)}
-          value={query === CATALOG_DEFAULT_QUERY ? '' : query}
-          onSearch={(text) => go({ query: text, page: 1 })}
-        />
-      }
-      announcement={data ? t('found', { count: data.total_results }) : undefined}
+    <CatalogSearchPage
+      copy={copy}
+      mode="typing"
+      value={query === CATALOG_DEFAULT_QUERY ? '' : query}
+      onSearch={(text) => go({ query: text, page: 1 })}
+      found={data?.total_results}
     >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
         {heading}
@@ -136,6 +127,6 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
           </div>
         )}
       </ResultsState>
-    </SearchPage>
+    </CatalogSearchPage>
   );
 }

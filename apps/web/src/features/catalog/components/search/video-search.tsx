@@ -2,15 +2,13 @@ import { defaultRegionOf, type Lang } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useLang } from '../../../../hooks/use-lang';
 import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
 import { trendingVideosQueryOptions } from '../../api/get-trending-videos';
 import { searchVideosQueryOptions } from '../../api/search-videos';
+import { CatalogSearchPage } from './catalog-search-page';
 import { PrevNext } from './prev-next';
 import { ResultsState } from './results-state';
-import { CatalogSearchBox } from './search-box';
-import { SearchPage } from './search-page';
 import { VideoGrid } from './video-card';
 
 /** `?q=&pageToken=`: what was searched and which page of it. */
@@ -38,7 +36,6 @@ export function VideoSearchPage() {
   const { targetRef: headingRef, request: scrollToResults } = useScrollToResults<HTMLHeadingElement>(
     results.isPlaceholderData ? undefined : results.data,
   );
-  useDocumentTitle(t('videos.title'));
   const go = (text: string, pageToken?: string) => {
     const next = new URLSearchParams();
     if (text) next.set('q', text);
@@ -47,18 +44,12 @@ export function VideoSearchPage() {
   };
   const heading = q ? t('resultsFor', { term: q }) : t('videos.trending');
   return (
-    <SearchPage
-      title={t('videos.title')}
-      box={
-        <CatalogSearchBox
-          mode="submit"
-          label={t('videos.label')}
-          placeholder={t('videos.placeholder')}
-          value={q}
-          onSearch={(text) => go(text)}
-        />
-      }
-      announcement={results.data ? t('found', { count: results.data.items.length }) : undefined}
+    <CatalogSearchPage
+      copy="videos"
+      mode="submit"
+      value={q}
+      onSearch={(text) => go(text)}
+      found={results.data?.items.length}
     >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
         {heading}
@@ -84,6 +75,6 @@ export function VideoSearchPage() {
           </div>
         )}
       </ResultsState>
-    </SearchPage>
+    </CatalogSearchPage>
   );
 }
