@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { seedReferenceData } from '../db/seed/reference.js';
@@ -6,6 +5,7 @@ import { badges, notifications } from '../db/schema/index.js';
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
+import { solidPng, uploadImage } from './image-uploads.js';
 import {
   cookieFor,
   createAdmin,
@@ -422,26 +422,14 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const owner = await createUser(t.app);
-    const avatarPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c84' } })
-      .png()
-      .toBuffer();
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/avatar',
-      ...imageUpload(avatarPng),
-      headers: { ...imageUpload(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, owner) },
-    });
+    const avatarPng = await solidPng(32, '#c84');
+    const upload = await uploadImage(t.app, 'avatar', avatarPng, await cookieFor(t.app, owner));
     await seedReferenceData(t.database.db);
     const open = await makeList(t.app, owner.id, { tags: ['horror'] });
     const ordered = await makeList(t.app, owner.id);
     const deletable = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(() => makeList(t.app, owner.id)));
     const admin = await createAdmin(t.app);
-    const badgeUpload = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/badge',
-      ...imageUpload(avatarPng),
-      headers: { ...imageUpload(avatarPng).headers, ...csrf, cookie: await cookieFor(t.app, admin) },
-    });
+    const badgeUpload = await uploadImage(t.app, 'badge', avatarPng, await cookieFor(t.app, admin));
     const [notification] = await t.database.db
       .insert(notifications)
       .values({ userId: owner.id, type: 'information', code: 'admin_message', params: { text: 'Bienvenue' } })

@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badges, listItems, notifications } from '../db/schema/index.js';
 import { seedReferenceData } from '../db/seed/reference.js';
@@ -23,6 +22,7 @@ import {
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
+import { solidPng, uploadImage } from './image-uploads.js';
 import { freshResetToken } from './outbox-files.js';
 
 /**
@@ -65,13 +65,7 @@ describe('no response leaks secrets or other people’s emails', () => {
   async function account(user: TestUser): Promise<Account> {
     const cookie = await loginAs(t.app, user, { remember: true });
     sessionIds.push(rawSessionId(cookie));
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/avatar',
-      ...imageUpload(png),
-      headers: { ...imageUpload(png).headers, ...csrf, cookie },
-      remoteAddress: uniqueAddress(),
-    });
+    const upload = await uploadImage(t.app, 'avatar', png, cookie, uniqueAddress());
     expect(upload.statusCode).toBe(200);
     const list = await makeList(t.app, user.id, { tags: ['cult'] });
     const item = await addItem(t.app, list);
@@ -100,9 +94,7 @@ describe('no response leaks secrets or other people’s emails', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedReferenceData(t.database.db);
-    png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#48c' } })
-      .png()
-      .toBuffer();
+    png = await solidPng(16, '#48c');
     accounts = {
       alice: await account(await registered('alice')),
       bruno: await account(await registered('bruno')),
@@ -289,12 +281,7 @@ describe('no response leaks secrets or other people’s emails', () => {
   }
 
   async function badgeIcon(): Promise<string> {
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/badge',
-      ...imageUpload(png),
-      headers: { ...imageUpload(png).headers, ...csrf, cookie: await cookieFor(t.app, accounts.admin) },
-    });
+    const upload = await uploadImage(t.app, 'badge', png, await cookieFor(t.app, accounts.admin));
     return upload.json<{ url: string }>().url;
   }
 
