@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BADGE_RULE_KINDS, badgeSchema } from './badges.js';
-import { DB_ID_MAX, paginationQuerySchema } from './common.js';
+import { DB_ID_MAX, pageMetaFields, paginationQuerySchema } from './common.js';
 import { listPersonSchema } from './lists.js';
 import { LIST_PRIVACIES, LIST_TYPES } from './media.js';
 import {
@@ -28,8 +28,6 @@ export const adminTableQuerySchema = paginationQuerySchema.extend({
 });
 export type AdminTableQuery = z.input<typeof adminTableQuerySchema>;
 
-const pageMeta = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
-
 /** `GET /admin/stats`: the four stat cards, every list counted (private ones too). */
 export const adminStatsSchema = z.object({
   users: z.number().int(),
@@ -54,7 +52,7 @@ export const adminUserSchema = z.object({
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), ...pageMeta });
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), ...pageMetaFields });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const adminListSchema = z.object({
@@ -71,7 +69,7 @@ export const adminListSchema = z.object({
   created_at: z.string(),
 });
 export type AdminList = z.infer<typeof adminListSchema>;
-export const adminListsResponseSchema = z.object({ lists: z.array(adminListSchema), ...pageMeta });
+export const adminListsResponseSchema = z.object({ lists: z.array(adminListSchema), ...pageMetaFields });
 export type AdminListsResponse = z.infer<typeof adminListsResponseSchema>;
 
 /** The likes table: liked lists, most liked first, each with its first likers. */
@@ -85,7 +83,7 @@ export const adminLikesGroupSchema = z.object({
   likers: z.array(listPersonSchema),
 });
 export type AdminLikesGroup = z.infer<typeof adminLikesGroupSchema>;
-export const adminLikesResponseSchema = z.object({ groups: z.array(adminLikesGroupSchema), ...pageMeta });
+export const adminLikesResponseSchema = z.object({ groups: z.array(adminLikesGroupSchema), ...pageMetaFields });
 export type AdminLikesResponse = z.infer<typeof adminLikesResponseSchema>;
 
 /** How a badge is earned: a rule with its threshold, or given by the admin by hand. */

@@ -10,6 +10,9 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/** What a paged answer carries beside its rows: spread into its object (docs/api.md#pagination). */
+export const pageMetaFields = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
+
 /** Database ids are PostgreSQL `integer`s: anything larger cannot exist, so it is refused as bad input. */
 export const DB_ID_MAX = 2_147_483_647;
 /** A path id: plain decimal digits (no sign, exponent, hex or spaces), from 1 to DB_ID_MAX. */

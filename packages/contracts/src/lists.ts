@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_ID_MAX, dbIdSchema, paginationQuerySchema } from './common.js';
+import { DB_ID_MAX, dbIdSchema, pageMetaFields, paginationQuerySchema } from './common.js';
 import {
   ITEM_NOTE_MAX,
   ITEM_TITLE_MAX,
@@ -243,16 +243,14 @@ export type ListDetail = z.infer<typeof listDetailSchema>;
 export const listDetailResponseSchema = z.object({ list: listDetailSchema });
 export type ListDetailResponse = z.infer<typeof listDetailResponseSchema>;
 
-const pageMeta = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
-
-export const userListsPageSchema = z.object({ results: z.array(listSummarySchema), ...pageMeta });
+export const userListsPageSchema = z.object({ results: z.array(listSummarySchema), ...pageMetaFields });
 export const userListsAllSchema = z.object({ results: z.array(listSummarySchema) });
 export const userListsResponseSchema = z.union([userListsPageSchema, userListsAllSchema]);
 export type UserListsPage = z.infer<typeof userListsPageSchema>;
 export type UserListsAll = z.infer<typeof userListsAllSchema>;
 
 /** The lists a user liked, newest like first. */
-export const likedListsResponseSchema = z.object({ lists: z.array(listSummarySchema), ...pageMeta });
+export const likedListsResponseSchema = z.object({ lists: z.array(listSummarySchema), ...pageMetaFields });
 export type LikedListsResponse = z.infer<typeof likedListsResponseSchema>;
 
 /**
@@ -262,7 +260,7 @@ export type LikedListsResponse = z.infer<typeof likedListsResponseSchema>;
  */
 export const browseListsResponseSchema = z.object({
   lists: z.array(listSummarySchema),
-  ...pageMeta,
+  ...pageMetaFields,
   totalExact: z.boolean(),
 });
 export type BrowseListsResponse = z.infer<typeof browseListsResponseSchema>;
@@ -282,7 +280,7 @@ export const countResponseSchema = z.object({ count: z.number().int() });
 export type CountResponse = z.infer<typeof countResponseSchema>;
 
 export const likersQuerySchema = paginationQuerySchema;
-export const likersResponseSchema = z.object({ likers: z.array(listPersonSchema), ...pageMeta });
+export const likersResponseSchema = z.object({ likers: z.array(listPersonSchema), ...pageMetaFields });
 export type LikersResponse = z.infer<typeof likersResponseSchema>;
 
 /** `GET /lists/getCountByProviderId/{id}?type=`: lists visible to the caller holding that item. */
