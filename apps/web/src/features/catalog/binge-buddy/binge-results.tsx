@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { paths } from '../../../config/paths';
 import { PosterGrid, PosterGridSkeleton } from '../components/poster-grid';
 import { PrevNext } from '../components/search/prev-next';
-import { TitleCard } from '../components/title-card';
+import { MovieOrShowCard } from '../components/movie-or-show-card';
 import type { BingeState } from './wizard-reducer';
 
 interface BingeResultsProps {
@@ -23,7 +22,6 @@ interface BingeResultsProps {
 /** The recommendations: posters to their pages, Previous and Reset, and the pages. */
 export function BingeResults({ state, loading, error, headingRef, onPrevious, onReset, onPage }: BingeResultsProps) {
   const { t } = useTranslation('binge');
-  const tv = state.form.type === 'tv';
   return (
     <section aria-labelledby="binge-results" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,16 +53,7 @@ export function BingeResults({ state, loading, error, headingRef, onPrevious, on
         <PosterGrid label={t('results.label')}>
           {state.results.map((result) => (
             <li key={result.id}>
-              <TitleCard
-                item={{
-                  provider_id: String(result.id),
-                  title: result.title,
-                  poster_path: result.poster_path,
-                  type: tv ? 'show' : 'movie',
-                }}
-                href={tv ? paths.tvDetails.href(result.id) : paths.movieDetails.href(result.id)}
-                withAddButton={false}
-              />
+              <MovieOrShowCard title={result} kind={state.form.type === 'tv' ? 'tv' : 'movie'} withAddButton={false} />
             </li>
           ))}
         </PosterGrid>

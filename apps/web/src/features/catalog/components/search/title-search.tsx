@@ -10,12 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../../config/paths';
 import { useLang } from '../../../../hooks/use-lang';
 import { useScrollToResults } from '../../../../hooks/use-scroll-to-results';
 import { searchTitlesQueryOptions } from '../../api/search-titles';
 import { PosterGrid } from '../poster-grid';
-import { TitleCard } from '../title-card';
+import { MovieOrShowCard } from '../movie-or-show-card';
 import { CatalogSearchPage } from './catalog-search-page';
 import { PrevNext } from './prev-next';
 import { ResultsState } from './results-state';
@@ -96,16 +95,7 @@ export function TitleSearchPage({ kind }: { kind: CatalogKind }) {
             <PosterGrid label={heading}>
               {foundOf(kind, found).map((title) => (
                 <li key={title.id}>
-                  <TitleCard
-                    item={{
-                      provider_id: String(title.id),
-                      title: title.title,
-                      poster_path: title.poster_path,
-                      type: kind === 'movie' ? 'movie' : 'show',
-                    }}
-                    href={kind === 'movie' ? paths.movieDetails.href(title.id) : paths.tvDetails.href(title.id)}
-                    subtitle={title.year || undefined}
-                  />
+                  <MovieOrShowCard title={title} kind={kind} subtitle={title.year || undefined} />
                 </li>
               ))}
             </PosterGrid>
