@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { BADGE_RULE_KINDS, badgeSchema } from './badges.js';
 import { DB_ID_MAX, pageMetaFields, paginationQuerySchema } from './common.js';
-import { listPersonSchema } from './lists.js';
-import { LIST_PRIVACIES, LIST_TYPES } from './media.js';
+import { listPersonSchema, listSummarySchema } from './lists.js';
 import {
   CONTROL_MESSAGE,
   DISGUISE_MESSAGE,
@@ -55,19 +54,18 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), ...pageMetaFields });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-export const adminListSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  type: z.enum(LIST_TYPES).nullable(),
-  privacy: z.enum(LIST_PRIVACIES),
-  item_count: z.number().int(),
-  likes: z.number().int(),
-  creator: z.object({ id: z.number().int(), user_name: z.string() }),
-  /** Made private by the suspension of its creator (public again when it is lifted). */
-  held: z.boolean(),
-  created_at: z.string(),
-});
+/** Who made a list, as the admin tables name them. */
+const listCreatorSchema = z.object({ id: z.number().int(), user_name: z.string() });
+
+/** A list in the admin's view: the columns a list card reads, its creator by name, and the hold. */
+export const adminListSchema = listSummarySchema
+  .pick({ id: true, title: true, description: true, type: true, privacy: true, item_count: true, likes: true })
+  .extend({
+    creator: listCreatorSchema,
+    /** Made private by the suspension of its creator (public again when it is lifted). */
+    held: z.boolean(),
+    created_at: z.string(),
+  });
 export type AdminList = z.infer<typeof adminListSchema>;
 export const adminListsResponseSchema = z.object({ lists: z.array(adminListSchema), ...pageMetaFields });
 export type AdminListsResponse = z.infer<typeof adminListsResponseSchema>;
@@ -78,7 +76,7 @@ export const adminLikesGroupSchema = z.object({
     id: z.number().int(),
     title: z.string(),
     likes: z.number().int(),
-    creator: z.object({ id: z.number().int(), user_name: z.string() }),
+    creator: listCreatorSchema,
   }),
   likers: z.array(listPersonSchema),
 });
