@@ -3,8 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { PosterLink } from '../../../components/ui/poster-link';
-import { detailsHref, externalHref, posterUrl } from '../lib/content-links';
-import { MediaTypeIcon } from './list-type-icon';
+import { detailsHref, externalHref } from '../lib/content-links';
+import { itemPosterProps } from './item-poster';
 import { SeenToggle } from './seen-toggle';
 
 export interface ContentCardProps {
@@ -26,10 +26,7 @@ export function ContentCard({ item, showNote = false, priority = false }: Conten
   return (
     <div className="relative flex flex-col">
       <PosterLink
-        title={item.title}
-        src={posterUrl(item.poster_path)}
-        icon={<MediaTypeIcon type={item.type} />}
-        type={item.type}
+        {...itemPosterProps(item)}
         href={internal ?? external ?? ''}
         external={!internal}
         newTabLabel={t('content.newTab')}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { Poster } from '../../../../components/ui/poster';
-import { posterUrl } from '../../lib/content-links';
-import { MediaTypeIcon } from '../list-type-icon';
+import { itemPosterProps } from '../item-poster';
 import { ItemNoteEditor } from './item-note-editor';
 
 export interface ListItemRowProps {
@@ -76,14 +75,7 @@ export function ListItemRow({
           <GripVertical className="size-5" />
         </span>
         <div className="w-10 shrink-0 sm:w-12">
-          <Poster
-            title={item.title}
-            src={posterUrl(item.poster_path)}
-            icon={<MediaTypeIcon type={item.type} />}
-            type={item.type}
-            compact
-            className="rounded-md shadow-sm"
-          />
+          <Poster {...itemPosterProps(item)} compact className="rounded-md shadow-sm" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium text-fg">{item.title}</span>
