@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { BADGE_RULE_KINDS, badgeSchema } from './badges.js';
-import { DB_ID_MAX, pageMetaFields, paginationQuerySchema } from './common.js';
+import { DB_ID_MAX, pageMetaFields, paginationQuerySchema, requiredLineSchema } from './common.js';
 import { listPersonSchema, listSummarySchema } from './lists.js';
-import {
-  CONTROL_MESSAGE,
-  DISGUISE_MESSAGE,
-  hasVisibleCharacter,
-  isCleanLine,
-  isCleanMultiline,
-  isUndisguised,
-} from './text.js';
+import { CONTROL_MESSAGE, hasVisibleCharacter, isCleanLine, isCleanMultiline } from './text.js';
 import { ROLES } from './users.js';
 
 /** The dashboard's tables: 1 users, 2 lists (the default), 3 likes, 4 badges (docs/product.md#admin-dashboard). */
@@ -100,14 +93,7 @@ export const adminBadgeSchema = badgeSchema.extend({
 export type AdminBadge = z.infer<typeof adminBadgeSchema>;
 export const adminBadgesResponseSchema = z.object({ badges: z.array(adminBadgeSchema) });
 
-const badgeName = z
-  .string({ error: 'badge.name.required' })
-  .trim()
-  .min(1, 'badge.name.required')
-  .max(BADGE_NAME_MAX, 'badge.name.tooLong')
-  .refine(isCleanLine, CONTROL_MESSAGE)
-  .refine(isUndisguised, DISGUISE_MESSAGE)
-  .refine(hasVisibleCharacter, 'badge.name.required');
+const badgeName = requiredLineSchema(BADGE_NAME_MAX, 'badge.name.required', 'badge.name.tooLong');
 const badgeDescription = z
   .string({ error: 'badge.description.required' })
   .trim()

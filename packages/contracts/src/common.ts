@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanLine, isUndisguised } from './text.js';
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
@@ -26,3 +27,18 @@ export const idParamSchema = z.object({ id: dbIdSchema });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * A required one-line name or title: trimmed, 1 to `max` characters, without control or disguising characters,
+ * and with something visible (`required` is also the message of a missing or blank one).
+ */
+export function requiredLineSchema(max: number, required: string, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(isCleanLine, CONTROL_MESSAGE)
+    .refine(isUndisguised, DISGUISE_MESSAGE)
+    .refine(hasVisibleCharacter, required);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_ID_MAX, dbIdSchema, pageMetaFields, paginationQuerySchema } from './common.js';
+import { DB_ID_MAX, dbIdSchema, pageMetaFields, paginationQuerySchema, requiredLineSchema } from './common.js';
 import {
   ITEM_NOTE_MAX,
   ITEM_TITLE_MAX,
@@ -13,14 +13,7 @@ import {
 } from './limits.js';
 import { LIST_PRIVACIES, LIST_SORTS, LIST_TYPES, MEDIA_TYPES } from './media.js';
 import { TAG_NAMES, tagSchema, type TagName } from './tags.js';
-import {
-  CONTROL_MESSAGE,
-  DISGUISE_MESSAGE,
-  hasVisibleCharacter,
-  isCleanLine,
-  isCleanMultiline,
-  isUndisguised,
-} from './text.js';
+import { CONTROL_MESSAGE, isCleanLine, isCleanMultiline } from './text.js';
 
 const tagNames: readonly string[] = TAG_NAMES;
 const isTagName = (name: string): name is TagName => tagNames.includes(name);
@@ -38,14 +31,7 @@ export const listTagsInputSchema = z
   .transform((names) => [...new Set(names)] as TagName[])
   .refine((names) => names.length <= LIST_TAGS_MAX, 'list.tags.tooMany');
 
-export const listTitleSchema = z
-  .string({ error: 'list.title.required' })
-  .trim()
-  .min(1, 'list.title.required')
-  .max(LIST_TITLE_MAX, 'list.title.tooLong')
-  .refine(isCleanLine, CONTROL_MESSAGE)
-  .refine(isUndisguised, DISGUISE_MESSAGE)
-  .refine(hasVisibleCharacter, 'list.title.required');
+export const listTitleSchema = requiredLineSchema(LIST_TITLE_MAX, 'list.title.required', 'list.title.tooLong');
 
 export const listDescriptionSchema = z
   .string()
@@ -106,14 +92,7 @@ export const addContentInputSchema = z.object({
     .nullable()
     .optional()
     .meta({ description: IGNORED }),
-  title: z
-    .string({ error: 'content.title.required' })
-    .trim()
-    .min(1, 'content.title.required')
-    .max(ITEM_TITLE_MAX, 'field.tooLong')
-    .refine(isCleanLine, CONTROL_MESSAGE)
-    .refine(isUndisguised, DISGUISE_MESSAGE)
-    .refine(hasVisibleCharacter, 'content.title.required')
+  title: requiredLineSchema(ITEM_TITLE_MAX, 'content.title.required', 'field.tooLong')
     .optional()
     .meta({ description: IGNORED }),
   poster_path: posterPathSchema.nullable().optional().meta({ description: IGNORED }),
