@@ -1,17 +1,11 @@
 import closeWithGrace from 'close-with-grace';
-import { count, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { users } from './db/schema/index.js';
-import { seedDemoCommunity } from './db/seed/demo.js';
-import { seedReferenceData } from './db/seed/reference.js';
 import { loggerOptions, OneLineRequestLog, prettyStream, wantsPrettyLogs } from './lib/log.js';
 import { startSummary } from './lib/start-summary.js';
-import { saveUpload } from './modules/uploads/index.js';
-import { backfillUserNameKeys, ensureAdminAccount } from './modules/users/index.js';
+import { prepareDatabase } from './prepare-database.js';
 
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 const fail = (line: string) => void process.stderr.write(`${line}\n`);
@@ -35,27 +29,6 @@ let reportPoolError: (error: Error) => void = (error) => fail(`Database connecti
 function openDatabase(config: Config): Promise<Database> {
   if (!config.databaseUrl) return openPglite({ dataDir: config.dataDir });
   return openPostgres(config.databaseUrl, { onPoolError: (error) => reportPoolError(error) });
-}
-
-/** SEED_DEMO decides; unset, a fresh embedded database (no member but the admin) gets the demo community. */
-async function wantsDemo(database: Database, config: Config): Promise<boolean> {
-  if (config.seedDemo !== undefined) return config.seedDemo;
-  if (database.kind !== 'pglite') return false;
-  const [row] = await database.db.select({ value: count() }).from(users).where(ne(users.role, 'admin'));
-  return (row?.value ?? 0) === 0;
-}
-
-/** Migrates and seeds; what the person starting the server should know is passed to `note`. */
-async function prepareDatabase(database: Database, config: Config, note: (text: string) => void): Promise<void> {
-  await migrate(database);
-  const clashing = await backfillUserNameKeys(database.db);
-  if (clashing.length > 0)
-    note(`These existing user names look like older ones and keep no look-alike key: ${clashing.join(', ')}.`);
-  await seedReferenceData(database.db);
-  await ensureAdminAccount(database.db, config, note);
-  if (await wantsDemo(database, config)) {
-    if (await seedDemoCommunity(database.db, saveUpload)) note('Demo community created (its members cannot sign in).');
-  }
 }
 
 /** Longest a shutdown may take: requests in flight finish, then the process exits anyway. */

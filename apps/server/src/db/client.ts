@@ -15,12 +15,37 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `run` while no other process on this database runs work of the same name: processes that
+   * start together migrate and seed one after the other (docs/architecture.md, "Several processes").
+   */
+  exclusively<T>(name: string, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export interface PostgresOptions {
   /** Told when the server drops an idle pooled connection (restart, failover, idle timeout). */
   onPoolError?: (error: Error) => void;
+}
+
+/**
+ * A session-level advisory lock held on a connection of its own for the length of `run`: if the
+ * process dies, PostgreSQL ends the session and frees the lock, so no start waits on a dead one.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, name: string, run: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    return await run();
+  } finally {
+    // Unlocking fails only on a lost connection, whose session, and lock, ended with it: that
+    // connection is thrown away instead of going back to the pool.
+    const unlocked = await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+      () => true,
+      () => false,
+    );
+    client.release(!unlocked);
+  }
 }
 
 /** How long closing waits for queries still running, and how long the pool must stay quiet first. */
@@ -85,6 +110,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     db,
     kind: 'postgres',
+    exclusively: (name, run) => underAdvisoryLock(pool, name, run),
     close: async () => {
       await drained(pool);
       await pool.end();
@@ -112,5 +138,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, ...settings } : settings);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process owns an embedded database: there is nobody to wait for.
+  return { db, kind: 'pglite', exclusively: (_name, run) => run(), close: () => client.close() };
 }
