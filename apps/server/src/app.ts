@@ -5,7 +5,6 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
-import { createPublicWrites } from './lib/public-writes.js';
 import { adminModule } from './modules/admin/index.js';
 import { authModule, findSessionUser } from './modules/auth/index.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
@@ -24,6 +23,7 @@ import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure.js';
+import { publicWritesPlugin } from './plugins/public-writes.js';
 import { visitorCachePlugin, type VisitorCacheOptions } from './plugins/visitor-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   rateLimitPrefix?: string;
   /** Redis channel of the live notifications (tests give a pair of apps their own). */
   notificationChannel?: string;
+  /** Redis channel of the writes that empty the visitors' caches (tests give a pair of apps their own). */
+  publicWritesChannel?: string;
   /** Load-shedding thresholds (tests lower them). */
   pressure?: PressureOptions;
   visitorCache?: VisitorCacheOptions;
@@ -114,7 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  app.decorate('publicWrites', createPublicWrites());
   app.decorate('pageRenderToken', pageRequests.token);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pressurePlugin, options.pressure ?? {});
   await app.register(redisPlugin);
   await app.register(notificationHubPlugin, { channel: options.notificationChannel });
+  await app.register(publicWritesPlugin, { channel: options.publicWritesChannel });
   await app.register(rateLimitPlugin, { prefix: options.rateLimitPrefix });
   await app.register(securityPlugin);
   await app.register(docsPlugin);

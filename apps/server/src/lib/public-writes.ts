@@ -2,23 +2,29 @@
  * How many writes changed what visitors may see. The visitors' caches (plugins/visitor-cache.ts,
  * the rendered pages) keep each answer with the count it was computed under and never reuse it once
  * the count has moved, so a change shows on the next read.
- *
- * `bump()` is the only way to move it: sharing invalidation between processes means publishing
- * there too (through Redis, for one) and bumping this count on each message received.
  */
 export interface PublicWrites {
   readonly generation: number;
-  /** A write that changed what visitors may see succeeded: called before its answer leaves. */
+  /**
+   * A write here changed what visitors may see: called before its answer leaves. The other
+   * processes are told too (plugins/public-writes.ts).
+   */
   bump(): void;
+  /** Another process made such a write. */
+  heard(): void;
 }
 
-export function createPublicWrites(): PublicWrites {
+export function createPublicWrites(tellOthers: () => void = () => {}): PublicWrites {
   let generation = 0;
   return {
     get generation() {
       return generation;
     },
     bump() {
+      generation += 1;
+      tellOthers();
+    },
+    heard() {
       generation += 1;
     },
   };

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicWrites } from '../lib/public-writes.js';
 import { createShortLivedCache } from '../lib/short-lived-cache.js';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Counts the writes that changed what visitors see: a page or an answer kept from before one is stale. */
-    publicWrites: PublicWrites;
-  }
   interface FastifyContextConfig {
     /** A read whose answer is the same for every visitor: kept briefly for them (visitor-cache.ts). */
     visitorCache?: boolean;
@@ -59,7 +54,7 @@ const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
  * body. A successful write that changes what visitors see (`publicWrite`) bumps `publicWrites`
  * before its answer leaves, which makes every kept answer stale, and an answer computed while one
  * happened is not kept, so a list made private is never served again from here. Other processes
- * behind a proxy forget theirs within the TTL (decision 017).
+ * hear of the write through Redis (plugins/public-writes.ts), or forget theirs within the TTL.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance, options: VisitorCacheOptions) => {
   const ttlMs = options.ttlMs ?? VISITOR_CACHE_TTL_MS;

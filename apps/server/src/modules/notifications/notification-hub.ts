@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { awaitJoin, listenToRedisChannel } from '../../lib/redis-channel.js';
 
 /** What a stream is told: a user has something new, or a session (or every session of a user) ended. */
 export type HubEvent =
@@ -9,8 +10,6 @@ export type HubEvent =
 type Listener = (event: HubEvent) => void;
 
 const CHANNEL = 'pepites:notifications';
-/** How long a start waits for the channel when Redis answers; a start without Redis does not wait. */
-const JOIN_WAIT_MS = 2000;
 
 /**
  * Tells the open notification streams what happened. In one process it is an in-memory fan-out by
@@ -74,54 +73,20 @@ function parseEvent(message: string): HubEvent | null {
   }
 }
 
-/**
- * A hub that shares its events through a Redis channel. The subscriber is a connection of its own (a
- * subscribed one can do nothing else) with the fail-fast options of `redis`: a SUBSCRIBE sent while it
- * is not ready throws instead of waiting, and ioredis replays only one that succeeded, so it joins on
- * every `ready`, after a reconnect as at start. Until it has, the publisher delivers here itself.
- */
+/** A hub that shares its events through a Redis channel; until this process hears it, the publisher delivers here itself. */
 function redisNotificationHub(redis: Redis, channel: string, log: FastifyBaseLogger) {
-  const subscriber = redis.duplicate({ autoResubscribe: false });
-  let listening = false;
-  let onFirstJoin = () => {};
-  const joined = new Promise<void>((resolve) => (onFirstJoin = resolve));
   const hub = new NotificationHub(
-    async (event) => (await redis.publish(channel, JSON.stringify(event))) > 0 && listening,
+    async (event) => (await redis.publish(channel, JSON.stringify(event))) > 0 && shared.listening(),
   );
-  subscriber.on('message', (_channel: string, message: string) => {
-    const event = parseEvent(message);
-    if (event) hub.deliver(event);
+  const shared = listenToRedisChannel(redis, channel, {
+    log,
+    unavailable: 'notification channel unavailable: streams hear this process only until it joins',
+    onMessage: (message) => {
+      const event = parseEvent(message);
+      if (event) hub.deliver(event);
+    },
   });
-  let failing = false;
-  subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(
-      () => {
-        failing = false;
-        listening = subscriber.status === 'ready';
-        onFirstJoin();
-      },
-      (error: unknown) => {
-        if (!failing)
-          log.error({ err: error }, 'notification channel unavailable: streams hear this process only until it joins');
-        failing = true;
-        // A SUBSCRIBE that timed out is tried again on a fresh connection, after the reconnection's delay.
-        subscriber.disconnect(true);
-      },
-    );
-  });
-  subscriber.on('close', () => (listening = false));
-  // The shared connection already reports an outage.
-  subscriber.on('error', () => undefined);
-  const close = async () => {
-    await subscriber.quit().catch(() => subscriber.disconnect());
-  };
-  return { hub, joined, close };
-}
-
-function within(promise: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return { hub, channel: shared };
 }
 
 export const notificationHubPlugin = fp(
@@ -131,11 +96,10 @@ export const notificationHubPlugin = fp(
       app.decorate('notificationHub', new NotificationHub());
     } else {
       const shared = redisNotificationHub(redis, options.channel ?? CHANNEL, app.log);
-      // With Redis answering, serve once this process hears the channel: a like handled elsewhere
-      // right after the start reaches its streams.
-      if (redis.status === 'ready') await within(shared.joined, JOIN_WAIT_MS);
+      // A like handled elsewhere right after the start reaches this process's streams.
+      await awaitJoin(redis, shared.channel);
       app.decorate('notificationHub', shared.hub);
-      app.addHook('onClose', shared.close);
+      app.addHook('onClose', shared.channel.close);
     }
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => app.notificationHub.closeAll());
