@@ -1,7 +1,8 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { TooltipSide } from './tooltip';
+
+export type TooltipSide = 'top' | 'bottom';
 
 interface TooltipBubbleProps {
   id: string;

@@ -1,7 +1,6 @@
 import { Slot } from 'radix-ui';
+import type { TooltipSide } from './tooltip-bubble';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
-
-export type TooltipSide = 'top' | 'bottom';
 
 export interface TooltipProps {
   content: ReactNode;
