@@ -6,6 +6,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { run } from './lib/child.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ensureNode24, POSTGRES_PASS, postgresPass } from './lib/node24.mjs';
 import { checkPostgres, DEFAULT_TEST_DATABASE_URL } from './lib/postgres.mjs';
 import { ROOT } from './lib/stamps.mjs';
 
@@ -79,24 +80,34 @@ function recordOutcome(name, outcome, note) {
   console.log(`\n${name}: ${note}`);
 }
 
-await testStep('unit and integration tests (PGlite)', bin('vitest'), ['run']);
+await testStep(`unit and integration tests (PGlite, Node ${process.versions.node})`, bin('vitest'), ['run']);
 
 const skipPostgres = process.env.PEPITES_SKIP_POSTGRES === '1';
+const onThisNode = process.env.PEPITES_NODE24 === '0';
 const databaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 const postgresProblem = skipPostgres ? undefined : await checkPostgres(databaseUrl);
+const wantedNode = onThisNode ? `Node ${process.versions.node}` : 'Node 24';
 if (skipPostgres) {
-  recordOutcome('server tests (PostgreSQL)', 'not run', 'not run: PEPITES_SKIP_POSTGRES=1');
+  recordOutcome(`${POSTGRES_PASS} (PostgreSQL, ${wantedNode})`, 'not run', 'not run: PEPITES_SKIP_POSTGRES=1');
 } else if (postgresProblem) {
   recordOutcome(
-    'server tests (PostgreSQL)',
+    `${POSTGRES_PASS} (PostgreSQL, ${wantedNode})`,
     'failed',
     `PostgreSQL is unreachable at ${new URL(databaseUrl).host} (${postgresProblem}); start it, set TEST_DATABASE_URL, or set PEPITES_SKIP_POSTGRES=1 to skip this run. Counted as 1 failed.`,
   );
 } else {
-  await testStep('server tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server'], {
-    TEST_DB: 'postgres',
-    TEST_DATABASE_URL: databaseUrl,
-  });
+  const node = onThisNode ? { binary: process.execPath, version: process.versions.node } : await ensureNode24();
+  if ('problem' in node) {
+    recordOutcome(
+      `${POSTGRES_PASS} (PostgreSQL, Node 24)`,
+      'failed',
+      `${node.problem}; check the network and npm's registry, or set PEPITES_NODE24=0 to run this pass on this machine's Node ${process.versions.node}. Counted as 1 failed.`,
+    );
+  } else {
+    // The machines run Node 20; this pass proves the current LTS too (decision 032).
+    const pass = postgresPass(node.binary, databaseUrl);
+    await testStep(`${POSTGRES_PASS} (PostgreSQL, Node ${node.version})`, pass.command, pass.args, pass.env);
+  }
 }
 
 banner('build');
@@ -128,6 +139,7 @@ if (buildCode !== 0) {
 rmSync(countsDir, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
+const nameWidth = Math.max(...results.map((step) => step.name.length));
 banner('summary');
 for (const step of results) {
   total.passed += step.passed;
@@ -137,7 +149,7 @@ for (const step of results) {
   const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
   const time = step.seconds ? ` in ${step.seconds.toFixed(1)} s` : '';
   console.log(
-    `${status} ${step.name.padEnd(38)} ${counts}${time}${step.note && step.note !== 'ok' ? `\n       ${step.note}` : ''}`,
+    `${status} ${step.name.padEnd(nameWidth)} ${counts}${time}${step.note && step.note !== 'ok' ? `\n       ${step.note}` : ''}`,
   );
   for (const failure of (step.failures ?? []).slice(0, FAILURES_SHOWN)) console.log(failureBrief(failure));
 }
