@@ -22,6 +22,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure.js';
 import { publicWritesPlugin } from './plugins/public-writes.js';
 import { visitorCachePlugin, type VisitorCacheOptions } from './plugins/visitor-cache.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(routeListPlugin);
+  await app.register(metricsPlugin);
   await app.register(localePlugin);
   app.addHook('onRequest', async (request) => {
     // HTTP/1.1 requires a Host header (RFC 9112 §3.2); answered in the caller's language.

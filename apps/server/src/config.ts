@@ -39,6 +39,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +84,8 @@ export interface Config {
    * own idle timeout, or the proxy may send a request on a connection being closed.
    */
   keepAliveTimeoutMs: number;
+  /** Bearer token that GET /metrics asks of Prometheus; unset, there is no /metrics (plugins/metrics.ts). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -48,7 +48,10 @@ function refuse(reply: FastifyReply, counters: RateLimiterRes[]): never {
   throw new AppError(429, 'rate_limited');
 }
 
-function createRateLimits(rulesOf: (name: RateLimitName) => readonly RuleCounters[]): RateLimits {
+function createRateLimits(
+  rulesOf: (name: RateLimitName) => readonly RuleCounters[],
+  onRefused: (name: RateLimitName) => void,
+): RateLimits {
   /** The rules of `name` that apply to this request, each with its counter key. */
   const keyed = (name: RateLimitName, request: FastifyRequest) =>
     rulesOf(name).flatMap(({ rule, counters }, index) => {
@@ -66,7 +69,10 @@ function createRateLimits(rulesOf: (name: RateLimitName) => readonly RuleCounter
           exceeded.push(rejection as RateLimiterRes);
         });
       }
-      if (exceeded.length > 0) refuse(reply, exceeded);
+      if (exceeded.length > 0) {
+        onRefused(name);
+        refuse(reply, exceeded);
+      }
     },
     async assertAvailable(name, request, reply) {
       const exhausted: RateLimiterRes[] = [];
@@ -74,7 +80,10 @@ function createRateLimits(rulesOf: (name: RateLimitName) => readonly RuleCounter
         const counter = await counters.get(key);
         if (counter && counter.msBeforeNext > 0 && counter.consumedPoints >= rule.max) exhausted.push(counter);
       }
-      if (exhausted.length > 0) refuse(reply, exhausted);
+      if (exhausted.length > 0) {
+        onRefused(name);
+        refuse(reply, exhausted);
+      }
     },
     async record(name, request) {
       for (const { counters, key } of keyed(name, request)) await counters.penalty(key);
@@ -90,7 +99,7 @@ export const rateLimitPlugin = fp(
       prefix: options.prefix ?? 'pepites:rate:',
       onFallback: () => app.log.error('rate limits: Redis failed, counting in this process'),
     });
-    app.decorate('rateLimits', createRateLimits(rules));
+    app.decorate('rateLimits', createRateLimits(rules, app.metrics.rateLimited));
   },
-  { name: 'pepites-rate-limit', dependencies: ['pepites-redis'] },
+  { name: 'pepites-rate-limit', dependencies: ['pepites-redis', 'pepites-metrics'] },
 );

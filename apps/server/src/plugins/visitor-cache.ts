@@ -62,6 +62,7 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance, options: Visit
   const cache = createShortLivedCache<string>({ ttlMs, maxSize: maxChars, sizeOf: (payload) => payload.length });
   const keyOf = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   const writes = app.publicWrites;
+  const counts = app.metrics.cache('visitor_api');
 
   const cacheable = (request: FastifyRequest) => {
     const { visitorCache, sameForMembers } = request.routeOptions.config;
@@ -73,8 +74,10 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance, options: Visit
     const key = `${request.lang} ${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
     const payload = cache.get(key, writes.generation);
     if (payload !== undefined) {
+      counts.hit();
       return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(payload);
     }
+    counts.miss();
     keyOf.set(request, { key, generation: writes.generation });
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@pepites/contracts';
 import { and, eq } from 'drizzle-orm';
 import { loadSharp } from '../../lib/sharp.js';
+import type { CacheCounts } from '../../lib/metrics.js';
 import { createSizedLru } from '../../lib/sized-lru.js';
 import type { Db } from '../../db/client.js';
 import { lists, users } from '../../db/schema/index.js';
@@ -135,14 +136,18 @@ export interface ListPreview {
  * at once, and a changed one has a new ETag, hence a new image, in every process without any
  * invalidation to share.
  */
-export function createListPreviews() {
+export function createListPreviews(counts: CacheCounts) {
   const kept = createSizedLru<Buffer>({ maxSize: KEPT_PREVIEWS_MAX_BYTES, sizeOf: (image) => image.length });
   // Requests for an image being drawn wait for that drawing instead of starting their own.
   const drawing = new Map<string, Promise<Buffer>>();
 
   async function png(etag: string, list: PreviewFacts, lang: Lang) {
     const image = kept.get(etag);
-    if (image) return { image, kept: true };
+    if (image) {
+      counts.hit();
+      return { image, kept: true };
+    }
+    counts.miss();
     let pending = drawing.get(etag);
     if (!pending) {
       pending = drawPreview(list, lang)

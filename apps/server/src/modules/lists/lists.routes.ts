@@ -112,7 +112,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // An image, not JSON: outside the contracts' table (docs/api.md#adding-an-endpoint).
-  const listPreview = createListPreviews();
+  const listPreview = createListPreviews(app.metrics.cache('link_previews'));
   app.get(
     '/lists/:id/preview.png',
     {

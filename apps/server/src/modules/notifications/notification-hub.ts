@@ -37,6 +37,13 @@ export class NotificationHub {
     return this.listeners.get(userId)?.size ?? 0;
   }
 
+  /** Streams open in this process, all users together (read by the metrics at each scrape). */
+  streamCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
   /** Publishes to every process; delivers here itself when Redis will not bring the event back to this one. */
   async publish(event: HubEvent): Promise<void> {
     const sent = this.publishRemote ? await this.publishRemote(event).catch(() => false) : false;

@@ -114,6 +114,7 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
     sizeOf: (page) => page.html.length,
   });
   const origin = new URL(app.config.publicUrl).origin;
+  const counts = app.metrics.cache('pages');
 
   async function send(request: FastifyRequest, reply: FastifyReply, page: Page, lang: Lang, visitor: boolean) {
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -177,7 +178,12 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
     const key = `${lang} ${request.url}`;
     const generation = app.publicWrites.generation;
     const cached = visitor ? cache.get(key, generation) : undefined;
-    if (cached) return send(request, reply.header('x-cache', 'hit'), cached, lang, visitor);
+    if (cached) {
+      counts.hit();
+      return send(request, reply.header('x-cache', 'hit'), cached, lang, visitor);
+    }
+    // A member's page is never looked up, so only a visitor's counts as a miss.
+    if (visitor) counts.miss();
     let page: Page | null;
     try {
       page = visitor ? await renderForVisitors(request, lang, key, generation) : await render(request, lang, false);

@@ -112,7 +112,7 @@ const sendDrawn = (request: FastifyRequest, reply: FastifyReply, svg: string, ca
   send(request, reply, { body: svg, type: 'image/svg+xml; charset=utf-8', etag: etagOf(svg) }, cacheControl);
 
 export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = createOutsideImages({ log: app.log });
+  const images = createOutsideImages({ log: app.log, counts: app.metrics.cache('outside_images') });
 
   /** The outside image at that width; the stand-in drawing when the service is offline here or failed. */
   async function sendOutside(

@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@pepites/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { loadSharp } from '../../../lib/sharp.js';
+import type { CacheCounts } from '../../../lib/metrics.js';
 import { createSizedLru } from '../../../lib/sized-lru.js';
 import type { ImageService, OutsideSource } from './image-paths.js';
 
@@ -36,6 +37,8 @@ export interface ServedImage {
 
 export interface OutsideImagesOptions {
   log?: FastifyBaseLogger;
+  /** Hits and misses of the kept images (an entry past its service's keeping time is a miss). */
+  counts: CacheCounts;
   keptMaxBytes?: number;
   timeoutMs?: number;
 }
@@ -56,7 +59,7 @@ async function readCapped(response: Response, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createOutsideImages(options: OutsideImagesOptions = {}) {
+export function createOutsideImages(options: OutsideImagesOptions) {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const kept = createSizedLru<{ image: ServedImage; until: number }>({
     maxSize: options.keptMaxBytes ?? KEPT_MAX_BYTES,
@@ -130,7 +133,11 @@ export function createOutsideImages(options: OutsideImagesOptions = {}) {
     async get(source: OutsideSource, width: number): Promise<ServedImage | null> {
       const key = `${source.urlAt(width).href} ${width}`;
       const entry = kept.get(key);
-      if (entry && entry.until > Date.now()) return entry.image;
+      if (entry && entry.until > Date.now()) {
+        options.counts.hit();
+        return entry.image;
+      }
+      options.counts.miss();
       let fetching = pending.get(key);
       if (!fetching) {
         fetching = fetchResized(source, width, key).finally(() => pending.delete(key));
