@@ -20,6 +20,7 @@ import { usersModule } from './modules/users/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
+import { jobsPlugin, type JobsOptions } from './plugins/jobs.js';
 import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -63,8 +64,10 @@ export interface BuildAppOptions {
   pageRenderer?: WebOptions['pageRenderer'];
   /** The catalogue's providers; by default those of the configuration (CATALOG, keys). */
   catalog?: CatalogOptions['catalog'];
-  /** How often the clean-up and the items check run (an hour; tests shorten it). */
+  /** How often the items check runs (an hour; tests shorten it). */
   housekeepingEveryMs?: number;
+  /** The job queue's polling (tests shorten it). */
+  jobs?: JobsOptions;
 }
 
 /** Every response says which request it answers; the same id is on each of its log lines. */
@@ -138,9 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(sessionPlugin);
   await app.register(housekeepingPlugin, {
-    everyMs: options.housekeepingEveryMs,
     deleteUnusedUploads,
     purgeSeenNotifications,
   });

@@ -20,6 +20,11 @@ export interface Database {
    * start together migrate and seed one after the other (docs/architecture.md, "Several processes").
    */
   exclusively<T>(name: string, run: () => Promise<T>): Promise<T>;
+  /**
+   * Runs SQL text as libraries that bring their own SQL send it (the job queue): `$1`… placeholders,
+   * and, without values, several statements in one text.
+   */
+  runSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -111,6 +116,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     db,
     kind: 'postgres',
     exclusively: (name, run) => underAdvisoryLock(pool, name, run),
+    // node-postgres sends a text without values by the simple protocol, which takes several statements.
+    runSql: (text, values = []) => pool.query(text, [...values]),
     close: async () => {
       await drained(pool);
       await pool.end();
@@ -139,5 +146,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One process owns an embedded database: there is nobody to wait for.
-  return { db, kind: 'pglite', exclusively: (_name, run) => run(), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    exclusively: (_name, run) => run(),
+    // PGlite's `query` takes one statement; `exec` takes several, without values.
+    runSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, [...values]);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    close: () => client.close(),
+  };
 }

@@ -1,44 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** An in-process SMTP server; recipients at refuse.test are rejected. */
-async function startSmtp(received: Received[]): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(address.address.endsWith('@refuse.test') ? new Error('mailbox unavailable') : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp, type TestSmtp } from '../test/smtp-server.js';
 
 const message = {
   kind: 'contact' as const,
@@ -49,16 +15,17 @@ const message = {
 };
 
 describe('mailer over SMTP', () => {
-  const received: Received[] = [];
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
+  let received: TestSmtp['received'];
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtp(received);
+    smtp = await startSmtp();
+    received = smtp.received;
     t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Pépites <bonjour@pepites.test>' });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
+    await smtp.stop();
   });
 
   it('delivers the mail and records it as sent, without writing a file', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import { RATE_LIMITS } from '../lib/rate-limit/rules.js';
@@ -125,16 +126,20 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'pepites_rate_limit_refusals_total{limiter="login"}')).toBe(0);
   });
 
-  it("reports the job queue's depth through its reader and counts its failures", async () => {
-    expect(await scrape()).not.toContain('pepites_jobs_queued{');
-    t.app.metrics.jobs.setDepthReader(async () => ({ mail: 3, 'items-check': 0 }));
-    t.app.metrics.jobs.failed('mail');
-    t.app.metrics.jobs.failed('mail');
+  it("reports each queue's waiting jobs, read from the queue, and counts its failures", async () => {
+    expect(sample(await scrape(), 'pepites_jobs_queued{queue="sweep-uploads"}')).toBe(0);
+    // A job due in an hour waits in its queue.
+    await t.database.db.transaction(async (tx) => {
+      const id = await t.app.jobs.send('sweep-uploads', {}, { db: tx });
+      await tx.execute(sql`update pgboss.job set start_after = now() + interval '1 hour' where id = ${id}`);
+    });
+    t.app.metrics.jobs.failed('mail-contact');
+    t.app.metrics.jobs.failed('mail-contact');
 
     const text = await scrape();
-    expect(sample(text, 'pepites_jobs_queued{queue="mail"}')).toBe(3);
-    expect(sample(text, 'pepites_jobs_queued{queue="items-check"}')).toBe(0);
-    expect(sample(text, 'pepites_jobs_failed_total{queue="mail"}')).toBe(2);
+    expect(sample(text, 'pepites_jobs_queued{queue="sweep-uploads"}')).toBe(1);
+    expect(sample(text, 'pepites_jobs_queued{queue="mail-contact"}')).toBe(0);
+    expect(sample(text, 'pepites_jobs_failed_total{queue="mail-contact"}')).toBe(2);
   });
 
   it("reports the open notification streams, and the database pool's use on PostgreSQL only", async () => {

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApp } from './app.js';
 import { createUser, csrf, uniqueAddress } from './auth-helpers.js';
+import { jobsDone } from './jobs.js';
 
 export interface OutboxFile {
   id: number;
@@ -12,11 +13,24 @@ export interface OutboxFile {
   html: string | null;
 }
 
+/** How long a test waits for the queue to send a mail (plugins/jobs.ts): sent at once when all goes well. */
+const MAIL_WAIT_MS = 15_000;
+
 /**
  * The newest mail to `to` in DATA_DIR/outbox, where the local mailer writes whole mails (reset
- * links included, which the database and the admin's view only show masked).
+ * links included, which the database and the admin's view only show masked). Waits for the queue
+ * to write it; undefined if it has not after MAIL_WAIT_MS.
  */
 export async function newestMailFileTo(dataDir: string, to: string): Promise<OutboxFile | undefined> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const mail = await readNewestMailFileTo(dataDir, to);
+    if (mail || Date.now() > deadline) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function readNewestMailFileTo(dataDir: string, to: string): Promise<OutboxFile | undefined> {
   const folder = path.join(dataDir, 'outbox');
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   for (const name of names.reverse()) {
@@ -44,5 +58,6 @@ export async function freshResetToken(t: TestApp): Promise<string> {
     remoteAddress: uniqueAddress(),
     payload: { email: user.email },
   });
+  await jobsDone(t.database);
   return resetTokenMailedTo(t.config.dataDir, user.email);
 }

@@ -154,6 +154,10 @@ export const validationMessages = {
     en: 'This badge is earned by a rule, not by hand.',
   },
   'badges.checked': { fr: 'Badges vérifiés.', en: 'Badges verified.' },
+  'badges.checkContinues': {
+    fr: 'La vérification des badges continue en arrière-plan.',
+    en: 'The badge check goes on in the background.',
+  },
   'notification.seen': { fr: 'Notification lue.', en: 'Notification read.' },
   'notifications.allSeen': { fr: 'Toutes les notifications sont lues.', en: 'All notifications are read.' },
   'moderation.listPrivate': { fr: 'La liste est maintenant privée.', en: 'The list is now private.' },

@@ -12,6 +12,13 @@ import { createBadge, handAwardTarget, makeListPrivate, moderationLog, setSuspen
 
 const tags = ['admin'];
 
+/** How long the admin's request waits for the check; past it, the check goes on in the queue. */
+const BADGE_CHECK_WAIT_MS = 20_000;
+
+interface BadgeCheckOutput {
+  awarded: number;
+}
+
 /** The admin dashboard's API (docs/product.md#admin-dashboard): every route answers 401 signed out, 403 to members. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
@@ -126,21 +133,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...apiRoute(apiRoutes.checkBadges, {
       tags,
-      summary: 'Awards every badge every member has reached, in one set-based pass (admin only); 400 when it fails',
+      summary:
+        'Awards every badge every member has reached, in one set-based pass run by the job queue, one at a time across processes (admin only); 400 when it fails',
     }),
     // A GET that writes: the badges it awards show on public profiles.
     config: { publicWrite: true },
     handler: async (request) => {
       requireAdmin(request);
-      try {
-        const awards = await awardBadgesToEveryone(app.db);
-        await notifyAwards(awards);
-        return { message: translateMessage('badges.checked', request.lang), awarded: awards.length };
-      } catch (error) {
-        // A failed check answers 400 (the dashboard shows its error toast).
-        request.log.error({ err: error }, 'badge check failed');
-        throw new AppError(400, 'bad_request');
+      const id = await app.jobs.send('check-badges', {});
+      const outcome = id ? await app.jobs.outcome('check-badges', id, BADGE_CHECK_WAIT_MS) : undefined;
+      if (outcome?.state === 'completed') {
+        const { awarded } = outcome.output as BadgeCheckOutput;
+        return { message: translateMessage('badges.checked', request.lang), awarded };
       }
+      if (outcome?.state === 'active' || outcome?.state === 'created' || outcome?.state === 'retry') {
+        return { message: translateMessage('badges.checkContinues', request.lang), awarded: 0 };
+      }
+      // A failed check answers 400 (the dashboard shows its error toast); the job's log line says why.
+      throw new AppError(400, 'bad_request');
     },
   });
 
@@ -184,6 +194,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAdmin(request);
       return { actions: await moderationLog(app.db) };
     },
+  });
+
+  app.jobs.work('check-badges', async (): Promise<BadgeCheckOutput> => {
+    const awards = await awardBadgesToEveryone(app.db);
+    await notifyAwards(awards);
+    if (awards.length > 0) app.publicWrites.bump();
+    return { awarded: awards.length };
   });
 
   async function notifyAwards(awards: { user_id: number }[]): Promise<void> {

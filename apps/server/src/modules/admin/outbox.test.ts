@@ -9,6 +9,7 @@ import {
   signedInUser,
   uniqueAddress,
 } from '../../test/auth-helpers.js';
+import { jobsDone } from '../../test/jobs.js';
 import { resetTokenMailedTo } from '../../test/outbox-files.js';
 
 describe('GET /api/admin/outbox', () => {
@@ -35,6 +36,7 @@ describe('GET /api/admin/outbox', () => {
         payload: { email: user.email, lang },
       });
     }
+    await jobsDone(t.database);
     const admin = await loginAs(t.app, await createAdmin(t.app));
     const response = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/outbox' });
     expect(response.statusCode).toBe(200);

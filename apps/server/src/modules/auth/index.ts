@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.routes.js';
 import { resetRoutes } from './reset.routes.js';
+import { mailResetLink, type ResetMailJob } from './reset.service.js';
 
 export { findSessionUser } from './session-store.js';
 
@@ -8,4 +9,5 @@ export { findSessionUser } from './session-store.js';
 export const authModule: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes);
   await api.register(resetRoutes);
+  api.jobs.work<ResetMailJob>('mail-reset-password', (job) => mailResetLink(api, job));
 };

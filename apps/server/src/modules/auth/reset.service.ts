@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { pagePaths, RESET_TOKEN_TTL_MINUTES, type Lang } from '@pepites/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { findUserByEmail } from '../users/index.js';
+import { findUserByEmail, findUserById } from '../users/index.js';
 import { resetPasswordMail } from './reset-mail.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 
@@ -26,26 +26,36 @@ async function issueResetToken(db: Db, userId: number): Promise<string> {
 }
 
 /**
- * Mails a reset link when the account exists and does nothing visible otherwise, so the answer
- * never tells whether an email is registered. A mail failure is logged, not reported, for the same reason.
+ * Queues the mail of a reset link when the account exists and does nothing visible otherwise, so
+ * the answer never tells whether an email is registered. The queue sends it, retrying while SMTP is
+ * down (docs/decisions/033).
  */
-export async function requestPasswordReset(
-  app: FastifyInstance,
-  log: FastifyBaseLogger,
-  email: string,
-  lang: Lang,
-): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, email: string, lang: Lang): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
+  const job: ResetMailJob = { userId: user.id, lang };
+  await app.jobs.send('mail-reset-password', job);
+}
+
+export interface ResetMailJob {
+  userId: number;
+  lang: Lang;
+}
+
+/**
+ * The queue's job: the token is made as the mail leaves, so its validity counts from the sending
+ * (a mail held back by SMTP for an hour still arrives with a live link) and the secret never rests in
+ * the queue. A retry makes a new token, which replaces the one of an attempt that did not go out.
+ */
+export async function mailResetLink(app: FastifyInstance, { userId, lang }: ResetMailJob): Promise<{ sent: boolean }> {
+  const user = await findUserById(app.db, userId);
+  if (!user) return { sent: false };
   const token = await issueResetToken(app.db, user.id);
   const link = `${app.config.publicUrl}${pagePaths.resetPassword.href(token)}`;
-  try {
-    // The token is a secret of the mail: masked in the outbox table, the admin's view and the logs.
-    // Without SMTP, the link is in the outbox file whose path the log gives (decision 012).
-    await app.mailer.send({ ...resetPasswordMail(user.email, user.userName, link, lang), secrets: [token] });
-  } catch (error) {
-    log.error({ err: error }, 'password reset mail failed');
-  }
+  // The token is a secret of the mail: masked in the outbox table, the admin's view and the logs.
+  // Without SMTP, the link is in the outbox file whose path the log gives (decision 012).
+  await app.mailer.send({ ...resetPasswordMail(user.email, user.userName, link, lang), secrets: [token] });
+  return { sent: true };
 }
 
 function validTokenCondition(token: string) {

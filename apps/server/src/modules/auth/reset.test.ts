@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, csrf, loginAs, uniqueAddress, type TestUser } from '../../test/auth-helpers.js';
+import { jobsDone } from '../../test/jobs.js';
 import { freshResetToken, newestMailFileTo, resetTokenMailedTo } from '../../test/outbox-files.js';
 
 const NEW_PASSWORD = 'Brand-new-Pass9';
@@ -23,7 +24,12 @@ describe('password reset', () => {
       payload,
     });
 
-  const requestReset = (email: string, lang: 'fr' | 'en' = 'fr') => post('/api/reset-password', { email, lang }, lang);
+  /** Asks for a reset link and waits for the queue to have sent the mail (or dropped the request). */
+  const requestReset = async (email: string, lang: 'fr' | 'en' = 'fr') => {
+    const response = await post('/api/reset-password', { email, lang }, lang);
+    await jobsDone(t.database);
+    return response;
+  };
 
   async function latestMailTo(email: string) {
     const [mail] = await t.database.db

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { jobsDone } from '../../test/jobs.js';
 
 let ipCounter = 0;
 /** Each test writes from its own address, so the contact rate limit only bites where it is tested. */
@@ -31,6 +32,7 @@ describe('POST /api/contact', () => {
     expect(fr.statusCode).toBe(200);
     expect(fr.json()).toEqual({ message: 'Votre message a bien été envoyé.' });
 
+    await jobsDone(t.database);
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'contact'));
     expect(row).toMatchObject({ to: 'no-reply@pepites.local', replyTo: valid.email, transport: 'outbox', error: null });
     expect(row?.subject ?? '').toContain(valid.subject);
@@ -73,6 +75,7 @@ describe('POST /api/contact', () => {
       payload: { ...valid, subject: 'pour admin' },
     });
     expect(response.statusCode).toBe(200);
+    await jobsDone(t.database);
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'contact'));
     expect(rows.find((row) => row.subject?.includes('pour admin'))?.to).toBe('chef@pepites.test');
   });
@@ -191,6 +194,7 @@ describe('POST /api/contact with CONTACT_TO', () => {
         payload: valid,
       });
       expect(response.statusCode).toBe(200);
+      await jobsDone(t.database);
       const [row] = await t.database.db.select().from(outbox);
       expect(row?.to).toBe('equipe@pepites.test');
     } finally {

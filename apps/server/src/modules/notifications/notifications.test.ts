@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, scheduledJobs } from '../../db/schema/index.js';
+import { notifications } from '../../db/schema/index.js';
 import { seedReferenceData } from '../../db/seed/reference.js';
-import { claimDailyRun } from '../../plugins/daily-jobs.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, csrf, type TestUser } from '../../test/auth-helpers.js';
 import { openEventStream } from '../../test/event-stream.js';
@@ -194,45 +193,26 @@ describe('notifications', () => {
       expect(left).not.toContain(oldSeen);
     });
 
-    it('runs once per day whatever the number of processes asking: one claim wins, the next day another', async () => {
-      const job = `test-${Math.random().toString(36).slice(2)}`;
-      const claims = await Promise.all(Array.from({ length: 8 }, () => claimDailyRun(t.app.db, job)));
-      expect(claims.filter(Boolean)).toHaveLength(1);
-      expect(await claimDailyRun(t.app.db, job)).toBe(false);
-      await t.database.db
-        .update(scheduledJobs)
-        .set({ lastRunOn: sql`(now() at time zone 'utc')::date - 1` })
-        .where(eq(scheduledJobs.name, job));
-      expect(await claimDailyRun(t.app.db, job)).toBe(true);
-      expect(await claimDailyRun(t.app.db, job)).toBe(false);
-    });
-
-    it('is run by the housekeeping of two servers on one database exactly once', async () => {
+    it('is a scheduled job of the queue: two servers on one database hold one schedule and run a sent purge once', async () => {
       const member = await createUser(t.app);
-      await t.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'purge-notifications'));
       const stale = await insert(member.id, { seen: true, createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) });
       const { buildApp } = await import('../../app.js');
       const servers = await Promise.all(
-        [0, 1].map(() => buildApp({ config: t.config, database: t.database, housekeepingEveryMs: 20 })),
+        [0, 1].map(() => buildApp({ config: t.config, database: t.database, jobs: { pollingIntervalSeconds: 0.5 } })),
       );
       await Promise.all(servers.map((server) => server.ready()));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const schedules = await t.database.runSql(`select name, cron from pgboss.schedule order by name`);
+      expect(schedules.rows).toEqual([
+        { name: 'purge-notifications', cron: '17 3 * * *' },
+        { name: 'sweep-uploads', cron: '7 * * * *' },
+      ]);
+      const id = await servers[0]!.jobs.send('purge-notifications', {});
+      const outcome = await servers[1]!.jobs.outcome('purge-notifications', id!, 10_000);
       await Promise.all(servers.map((server) => server.close()));
-      const [job] = await t.database.db
-        .select()
-        .from(scheduledJobs)
-        .where(eq(scheduledJobs.name, 'purge-notifications'));
-      expect(job).toBeDefined();
+      expect(outcome).toEqual({ state: 'completed', output: { deleted: 1 } });
       expect(await t.database.db.select().from(notifications).where(eq(notifications.id, stale))).toEqual([]);
-      // A second stale row written after today's run stays until tomorrow's.
-      const later = await insert(member.id, { seen: true, createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) });
-      const third = await buildApp({ config: t.config, database: t.database, housekeepingEveryMs: 20 });
-      await third.ready();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await third.close();
-      expect(
-        await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, later)),
-      ).toHaveLength(1);
+      const job = await t.database.runSql(`select state, retry_count from pgboss.job where id = $1`, [id]);
+      expect(job.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
     });
   });
 });
