@@ -1,0 +1,279 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * Rows of every table a database of any migration holds. Each row names the columns of the newest
+ * schema; a database from before a column was added gets the row without it, and a table that does
+ * not exist yet gets nothing. A new table needs rows here (the upgrade test checks that every table
+ * of an old database was given some). What only a migration's data step rewrites is written as the
+ * application of that time wrote it, in `writtenBefore`.
+ */
+const FIXTURE: Record<string, Record<string, unknown>[]> = {
+  users: [
+    { id: 1, user_name: 'Admin', email: 'admin@upgrade.test', password_hash: 'x', role: 'admin' },
+    { id: 2, user_name: 'Alice', email: 'alice@upgrade.test', password_hash: 'x', country: 'FR', city: 'Lyon' },
+    { id: 3, user_name: 'Bruno', email: 'bruno@upgrade.test', password_hash: 'x', lang: 'en' },
+    {
+      id: 4,
+      user_name: 'Carla',
+      email: 'carla@upgrade.test',
+      password_hash: 'x',
+      suspended_at: '2026-01-02T00:00:00Z',
+    },
+  ],
+  sessions: [{ id_hash: 'a'.repeat(64), user_id: 2, expires_at: '2030-01-01T00:00:00Z' }],
+  password_reset_tokens: [{ user_id: 3, token_hash: 'b'.repeat(64), expires_at: '2030-01-01T00:00:00Z' }],
+  tags: [
+    { id: 1, name: 'horror', name_fr: 'horreur' },
+    { id: 2, name: 'cult', name_fr: 'culte' },
+    { id: 3, name: 'comedy', name_fr: 'comédie' },
+  ],
+  items: [
+    // One poster of ours, one of the movie database's as kept before 0012.
+    { id: 1, type: 'movie', provider_id: '603', title: 'Matrix', poster_path: '/api/catalog/images/m603.webp' },
+    { id: 2, type: 'show', provider_id: '1399', title: 'Thrones', poster_path: '/abc.jpg', snapshot: '{"year":2011}' },
+    { id: 3, type: 'podcast', provider_id: 'p-1', title: 'Radio', snapshot: '{"provider_id_string":"p-1"}' },
+    { id: 4, type: 'youtube', provider_id: 'yt-1', title: 'Clip' },
+  ],
+  lists: [
+    { id: 1, creator_id: 2, title: 'Frissons', title_search: 'frissons', description: 'Peur' },
+    { id: 2, creator_id: 3, title: 'Secret', title_search: 'secret', privacy: 'private' },
+    { id: 3, creator_id: 4, title: 'Vide', title_search: 'vide', held_by_suspension: true },
+    { id: 4, creator_id: 2, title: 'Clips', title_search: 'clips' },
+  ],
+  list_items: [
+    { list_id: 1, item_id: 1, position: 0, note: 'Le premier' },
+    { list_id: 1, item_id: 2, position: 1 },
+    { list_id: 2, item_id: 3, position: 0 },
+    { list_id: 4, item_id: 4, position: 0 },
+  ],
+  list_tags: [
+    { list_id: 1, tag_id: 1 },
+    { list_id: 1, tag_id: 2 },
+    { list_id: 2, tag_id: 3 },
+    { list_id: 4, tag_id: 3 },
+  ],
+  likes: [
+    { user_id: 3, list_id: 1 },
+    { user_id: 4, list_id: 1 },
+    { user_id: 2, list_id: 2 },
+    { user_id: 3, list_id: 4 },
+  ],
+  seen_marks: [
+    { user_id: 3, item_id: 1 },
+    { user_id: 2, item_id: 3 },
+  ],
+  badges: [
+    { id: 1, key: 'lists-1', rule: 'lists', threshold: 1, name: 'Première', name_en: 'First' },
+    { id: 2, name: 'Merci', name_en: 'Thanks', rule: 'manual' },
+  ].map((badge) => ({ description: 'd', description_en: 'd', icon: '/i.svg', ...badge })),
+  user_badges: [{ user_id: 2, badge_id: 1 }],
+  notifications: [
+    { user_id: 2, type: 'badge', message: 'Bravo', message_en: 'Well done', code: 'badge', params: '{"badge":1}' },
+    { user_id: 3, type: 'information', message: 'Info', message_en: 'Info', seen: true, dedupe_key: 'info:1' },
+  ],
+  catalog_cache: [
+    {
+      key: 'tmdb:603',
+      provider: 'tmdb',
+      value: '{}',
+      stale_at: '2030-01-01T00:00:00Z',
+      expires_at: '2030-01-02T00:00:00Z',
+    },
+  ],
+  outbox: [
+    { kind: 'reset-password', to: 'bruno@upgrade.test', subject: 'Reset', text: 'Open /reset-password/•••••• now' },
+    { kind: 'contact', to: 'admin@upgrade.test', subject: 'Hi', text: 'Hello' },
+  ].map((mail) => ({ transport: 'log', ...mail })),
+  uploads: [
+    { id: 'u1', owner_id: 2, kind: 'avatar', mime: 'image/webp', width: 1, height: 1, bytes: Buffer.from([0]) },
+  ],
+  moderation_actions: [{ admin_id: 1, admin_name: 'Admin', action: 'suspend', target_id: 4, target_label: 'Carla' }],
+  scheduled_jobs: [{ name: 'badges', last_run_on: '2026-01-01' }],
+};
+
+/** Tables whose every row is computed from others: the database's triggers fill them (0005 on). */
+export const DERIVED_TABLES = ['list_search', 'stat_counters'];
+
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function columnsByTable(db: Db): Promise<Map<string, Set<string>>> {
+  const rows = await rowsOf<{ table: string; column: string }>(
+    db,
+    sql`select table_name as "table", column_name as "column" from information_schema.columns where table_schema = 'public'`,
+  );
+  const tables = new Map<string, Set<string>>();
+  for (const { table, column } of rows) tables.set(table, (tables.get(table) ?? new Set()).add(column));
+  return tables;
+}
+
+async function insertRow(db: Db, table: string, row: Record<string, unknown>, columns: Set<string>) {
+  const kept = Object.entries(row).filter(([column]) => columns.has(column));
+  const names = sql.join(
+    kept.map(([column]) => sql.identifier(column)),
+    sql`, `,
+  );
+  const values = sql.join(
+    kept.map(([, value]) => sql`${value}`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into ${sql.identifier(table)} (${names}) values (${values})`);
+}
+
+/** `deriveListType` of the contracts, for the list `l` of the enclosing query. */
+const DERIVE_LIST_TYPE = sql`(select case when count(distinct i.type) = 0 then null
+  when count(distinct i.type) > 1 then 'mixed' when min(i.type::text) = 'youtube' then 'youtube-video'
+  else min(i.type::text) end::list_type
+  from list_items li join items i on i.id = li.item_id where li.list_id = l.id)`;
+
+/** For each migration (by index) with a data step: the rows as the application wrote them before it. */
+const writtenBefore: [migration: number, rewrite: SQL][] = [
+  // Reset links were kept unmasked.
+  [2, sql`update outbox set text = 'Open https://p.test/reset-password/AbC-123_x now' where kind = 'reset-password'`],
+  // The database kept no figure: the writer (the demo seed) stored each list's counts and its type.
+  [
+    5,
+    sql`update lists l set likes_count = (select count(*) from likes where list_id = l.id),
+      item_count = (select count(*) from list_items where list_id = l.id), type = ${DERIVE_LIST_TYPE}`,
+  ],
+  // Badges made by an admin had no rule.
+  [9, sql`update badges set rule = null where rule = 'manual'`],
+];
+
+/** The items check has seen every item; since 0012 it leaves a poster of the catalogue's unchecked. */
+const checkItems = (applied: number) =>
+  applied < 12
+    ? sql`update items set checked_at = now()`
+    : sql`update items set checked_at = now() where coalesce(starts_with(poster_path, '/api/catalog/images/'), true)`;
+
+/**
+ * Fills the tables of a database migrated up to `applied` (an index of the journal) with FIXTURE;
+ * returns the tables it found no rows for.
+ */
+export async function insertFixture(db: Db, applied: number): Promise<string[]> {
+  const tables = await columnsByTable(db);
+  for (const [table, rows] of Object.entries(FIXTURE)) {
+    const columns = tables.get(table);
+    if (columns) for (const row of rows) await insertRow(db, table, row, columns);
+  }
+  if (tables.get('items')?.has('checked_at')) await db.execute(checkItems(applied));
+  for (const [migration, rewrite] of writtenBefore) if (applied < migration) await db.execute(rewrite);
+  return [...tables.keys()].filter((table) => !(table in FIXTURE) && !DERIVED_TABLES.includes(table));
+}
+
+/** Rows per table of the schema `public`. */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...(await columnsByTable(db)).keys()].sort()) {
+    const [row] = await rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${sql.identifier(table)}`);
+    counts[table] = row?.value ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Every figure the triggers keep, recomputed from the rows it summarizes; each query lists the
+ * disagreements (the same checks as list-counters.test.ts, plus each list's type).
+ */
+export async function derivedDrift(db: Db): Promise<Record<string, unknown[]>> {
+  return {
+    lists: await rowsOf(
+      db,
+      sql`
+      select l.id from lists l
+      where l.likes_count <> (select count(*) from likes where list_id = l.id)
+         or l.item_count <> (select count(*) from list_items where list_id = l.id)
+         or l.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from list_tags where list_id = l.id), '{}')
+         or l.card <> list_card(l.id)
+         or l.type is distinct from ${DERIVE_LIST_TYPE}`,
+    ),
+    users: await rowsOf(
+      db,
+      sql`
+      select u.id from users u
+      where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`,
+    ),
+    counters: await rowsOf(
+      db,
+      sql`
+      with expected(key, value) as (
+        select 'users', count(*) from users
+        union all select 'lists', count(*) from lists
+        union all select 'likes', count(*) from likes
+        union all select 'public_lists', count(*) from lists where privacy = 'public'
+        union all select 'public_likes', coalesce(sum(likes_count), 0) from lists where privacy = 'public'
+        union all select 'public_lists:' || coalesce(type::text, 'empty'), count(*) from lists where privacy = 'public' group by 1
+      ), kept(key, value) as (select key, sum(value) from stat_counters group by key)
+      select coalesce(e.key, k.key) as key, e.value::int as expected, k.value::int as kept
+      from expected e full join kept k on k.key = e.key
+      where coalesce(e.value, 0) <> coalesce(k.value, 0)`,
+    ),
+    search: await rowsOf(
+      db,
+      sql`
+      with expected as (
+        select l.id, 0 as a, 0 as b, l.type, l.likes_count from lists l where l.privacy = 'public'
+        union all select l.id, t.tag_id, 0, l.type, l.likes_count from lists l join list_tags t on t.list_id = l.id where l.privacy = 'public'
+        union all select l.id, t1.tag_id, t2.tag_id, l.type, l.likes_count from lists l
+          join list_tags t1 on t1.list_id = l.id join list_tags t2 on t2.list_id = l.id and t1.tag_id < t2.tag_id where l.privacy = 'public'
+      )
+      select * from (select * from expected except select list_id, tag_a, tag_b, type, likes_count from list_search) missing
+      union all
+      select * from (select list_id, tag_a, tag_b, type, likes_count from list_search except select * from expected) extra`,
+    ),
+    // What the data steps of 0002, 0009 and 0012 promise of the rows they rewrote.
+    unmaskedResetLinks: await rowsOf(
+      db,
+      sql`select id from outbox where kind = 'reset-password' and text ~ '/reset-password/[A-Za-z0-9_-]'`,
+    ),
+    badgesWithoutRule: await rowsOf(db, sql`select id from badges where rule is null`),
+    foreignPostersChecked: await rowsOf(
+      db,
+      sql`select id from items where checked_at is not null and not starts_with(poster_path, '/api/catalog/images/')`,
+    ),
+  };
+}
+
+/** Everything a migration defines, in a form two databases can be compared by. */
+export async function schemaOf(db: Db): Promise<Record<string, unknown[]>> {
+  const publicOrDrizzle = sql`in ('public', 'drizzle')`;
+  return {
+    columns: await rowsOf(
+      db,
+      sql`select table_schema, table_name, column_name, ordinal_position, data_type, udt_name, is_nullable,
+        column_default, character_maximum_length from information_schema.columns
+        where table_schema ${publicOrDrizzle} order by table_schema, table_name, ordinal_position`,
+    ),
+    indexes: await rowsOf(
+      db,
+      sql`select schemaname, indexname, indexdef from pg_indexes where schemaname ${publicOrDrizzle} order by 1, 2`,
+    ),
+    constraints: await rowsOf(
+      db,
+      sql`select conrelid::regclass::text as "table", conname, pg_get_constraintdef(oid) as definition
+        from pg_constraint where connamespace in ('public'::regnamespace, 'drizzle'::regnamespace) order by 1, 2`,
+    ),
+    triggers: await rowsOf(
+      db,
+      sql`select tgname, pg_get_triggerdef(oid) as definition from pg_trigger where not tgisinternal order by 1`,
+    ),
+    functions: await rowsOf(
+      db,
+      sql`select proname, pg_get_functiondef(p.oid) as definition from pg_proc p
+        where pronamespace = 'public'::regnamespace
+          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e') order by 1, 2`,
+    ),
+    enums: await rowsOf(
+      db,
+      sql`select t.typname, e.enumlabel from pg_enum e join pg_type t on t.oid = e.enumtypid
+        order by t.typname, e.enumsortorder`,
+    ),
+    statistics: await rowsOf(
+      db,
+      sql`select c.relname, a.attname, a.attstattarget::int as target from pg_attribute a
+        join pg_class c on c.oid = a.attrelid
+        where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and a.attstattarget >= 0 order by 1, 2`,
+    ),
+    extensions: await rowsOf(db, sql`select extname from pg_extension order by 1`),
+  };
+}
