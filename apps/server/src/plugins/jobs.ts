@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client.js';
-import { createJobQueue, drizzleExecutor, QUEUES, type QueueName } from '../lib/job-queue.js';
+import { createJobQueue, drizzleExecutor, JOB_SCHEMA, QUEUES, type QueueName } from '../lib/job-queue.js';
 
 /** What a handler's job ended as: pg-boss's state, and the handler's return value when it completed. */
 export interface JobOutcome {
@@ -95,10 +95,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
       }
     },
     async depth() {
-      const entries = await Promise.all(
-        (Object.keys(QUEUES) as QueueName[]).map(async (queue) => [queue, await boss.getQueueSize(queue)] as const),
+      // One query for every queue, as pg-boss's getQueueSize counts one (jobs before `active`).
+      const { rows } = await app.database.runSql(
+        `select name, count(*)::int as waiting from ${JOB_SCHEMA}.job where state < 'active' group by name`,
       );
-      return Object.fromEntries(entries) as Record<QueueName, number>;
+      const depth = Object.fromEntries(Object.keys(QUEUES).map((queue) => [queue, 0])) as Record<QueueName, number>;
+      for (const { name, waiting } of rows as { name: string; waiting: number }[]) {
+        if (name in depth) depth[name as QueueName] = waiting;
+      }
+      return depth;
     },
   };
   app.decorate('jobs', jobs);

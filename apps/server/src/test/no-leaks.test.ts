@@ -23,6 +23,7 @@ import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { solidPng, uploadImage } from './image-uploads.js';
+import { jobsDone } from './jobs.js';
 import { freshResetToken } from './outbox-files.js';
 
 /**
@@ -84,6 +85,7 @@ describe('no response leaks secrets or other people’s emails', () => {
 
   /** Every reset token ever mailed in this run, read from the local outbox files. */
   async function mailedResetTokens(): Promise<string[]> {
+    await jobsDone(t.database);
     const folder = path.join(t.config.dataDir, 'outbox');
     const texts = await Promise.all((await readdir(folder)).map((name) => readFile(path.join(folder, name), 'utf8')));
     return texts.flatMap((text) =>
