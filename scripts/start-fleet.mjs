@@ -17,8 +17,13 @@ const PORT = Number(process.env.FLEET_PORT ?? 8080);
 const FIRST_SERVER_PORT = Number(process.env.FLEET_SERVER_PORT ?? 3201);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pepites';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const RUN_DIR = path.join(ROOT, '.data/fleet');
+// A benchmark's fleet keeps its nginx files apart from one started by hand (bench/fleet/).
+const RUN_DIR = process.env.FLEET_RUN_DIR ?? path.join(ROOT, '.data/fleet');
 const STOP_DEADLINE_MS = 15_000;
+// nginx drops an idle connection to a process a second before the process would close it
+// (KEEP_ALIVE_TIMEOUT_MS, 5 s by default): a request sent on a connection as the process closes it
+// is reset, and nginx answers a write that met this with a 502 (docs/deploy.md#faults).
+const UPSTREAM_IDLE_S = Math.max(1, Math.floor(Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 5000) / 1000) - 1);
 
 function fail(message) {
   log(message);
@@ -44,7 +49,13 @@ async function ensureDatabase(url) {
   }
 }
 
-/** nginx's own file: where it keeps its pid and temporary files, the upstreams, then our locations. */
+/**
+ * nginx's own file: where it keeps its pid and temporary files, the upstreams, then our locations.
+ * `max_fails=0`: nginx never leaves a process out. A 503 counts as a failure, so while PostgreSQL
+ * was down both processes were left out and clients got nginx's 502 page instead of the app's 503
+ * with Retry-After, and for 5 s more once it was back; a process that is down refuses connections
+ * at once and the request goes to the next (docs/deploy.md#faults).
+ */
 function nginxConf(serverPorts) {
   const temp = (name) => `${name}_temp_path ${path.join(RUN_DIR, name)};`;
   return `# Written by scripts/start-fleet.mjs at each start; edit deploy/nginx/ instead.
@@ -56,8 +67,9 @@ http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   upstream pepites {
-${serverPorts.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n')}
+${serverPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_IDLE_S}s;
   }
   server {
     listen ${PORT};
