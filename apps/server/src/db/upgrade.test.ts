@@ -3,12 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../test/database.js';
-import { withDatabase } from '../test/db-url.js';
+import { createTestDatabase, throwawayPostgres } from '../test/database.js';
 import { DERIVED_TABLES, derivedDrift, insertFixture, rowCounts, schemaOf } from '../test/upgrade-fixture.js';
-import { openPglite, openPostgres, type Database, type Db } from './client.js';
+import { openPglite, type Database, type Db } from './client.js';
 import { migrate, migrationsFolder } from './migrate.js';
 
 /**
@@ -55,27 +53,7 @@ async function initializeEmptyPglite(): Promise<Blob> {
 async function openEmptyDatabase(label: string): Promise<Database> {
   if (inject('dbKind') === 'pglite')
     return openPglite({ loadDataDir: await (emptyPglite ??= initializeEmptyPglite()) });
-  // Named like createTestDatabase's, so that the suite's teardown drops it if this run dies.
-  const name = `pepites_t_${inject('dbTemplate').split('_').pop()}_${process.pid}_${label}`;
-  const admin = new pg.Client({ connectionString: withDatabase('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openPostgres(withDatabase(name));
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleaner = new pg.Client({ connectionString: withDatabase('postgres') });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
+  return throwawayPostgres(label);
 }
 
 const recordedMigrations = async (db: Db) =>

@@ -13,11 +13,20 @@ export async function createTestDatabase(): Promise<Database> {
     const dump = await readFile(template);
     return openPglite({ loadDataDir: new Blob([dump]) });
   }
-  const name = `pepites_t_${template.split('_').pop()}_${process.pid}_${Date.now()}_${counter++}`;
+  return throwawayPostgres(`${Date.now()}_${counter++}`, template);
+}
+
+/**
+ * A PostgreSQL database of this test process's own, made from `template` or empty, dropped when
+ * closed. Named after the suite's template, so the suite's teardown drops it if this run dies.
+ */
+export async function throwawayPostgres(label: string, template?: string): Promise<Database> {
+  const name = `pepites_t_${inject('dbTemplate').split('_').pop()}_${process.pid}_${label}`;
   const admin = new pg.Client({ connectionString: withDatabase('postgres') });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -1,65 +1,12 @@
 import { deriveListType, MEDIA_TYPES, type MediaType } from '@pepites/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import { items, lists, users } from '../../db/schema/index.js';
 import { seedReferenceData } from '../../db/seed/reference.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/auth-helpers.js';
+import { figureDrift, NO_DRIFT, rowsOf } from '../../test/figure-drift.js';
 import { addItem, asUser, makeList, newItem } from '../../test/list-helpers.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Every maintained figure recomputed from the rows it summarizes; each query lists the disagreements. */
-async function drift(db: Db) {
-  return {
-    lists: await rowsOf(
-      db,
-      sql`
-      select l.id from lists l
-      where l.likes_count <> (select count(*) from likes where list_id = l.id)
-         or l.item_count <> (select count(*) from list_items where list_id = l.id)
-         or l.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from list_tags where list_id = l.id), '{}')
-         or l.card <> list_card(l.id)`,
-    ),
-    users: await rowsOf(
-      db,
-      sql`
-      select u.id from users u
-      where u.public_likes_received <> coalesce((select sum(likes_count) from lists where creator_id = u.id and privacy = 'public'), 0)`,
-    ),
-    counters: await rowsOf(
-      db,
-      sql`
-      with expected(key, value) as (
-        select 'users', count(*) from users
-        union all select 'lists', count(*) from lists
-        union all select 'likes', count(*) from likes
-        union all select 'public_lists', count(*) from lists where privacy = 'public'
-        union all select 'public_likes', coalesce(sum(likes_count), 0) from lists where privacy = 'public'
-        union all select 'public_lists:' || coalesce(type::text, 'empty'), count(*) from lists where privacy = 'public' group by 1
-      ), kept(key, value) as (select key, sum(value) from stat_counters group by key)
-      select coalesce(e.key, k.key) as key from expected e full join kept k on k.key = e.key
-      where coalesce(e.value, 0) <> coalesce(k.value, 0)`,
-    ),
-    search: await rowsOf(
-      db,
-      sql`
-      with expected as (
-        select l.id, 0 as a, 0 as b, l.type, l.likes_count from lists l where l.privacy = 'public'
-        union all select l.id, t.tag_id, 0, l.type, l.likes_count from lists l join list_tags t on t.list_id = l.id where l.privacy = 'public'
-        union all select l.id, t1.tag_id, t2.tag_id, l.type, l.likes_count from lists l
-          join list_tags t1 on t1.list_id = l.id join list_tags t2 on t2.list_id = l.id and t1.tag_id < t2.tag_id where l.privacy = 'public'
-      )
-      select * from (select * from expected except select list_id, tag_a, tag_b, type, likes_count from list_search) missing
-      union all
-      select * from (select list_id, tag_a, tag_b, type, likes_count from list_search except select * from expected) extra`,
-    ),
-  };
-}
-
-const NO_DRIFT = { lists: [], users: [], counters: [], search: [] };
 
 describe('counts kept by the database', () => {
   let t: TestApp;
@@ -86,7 +33,7 @@ describe('counts kept by the database', () => {
       await (
         await asUser(t.app, fan)
       )({ method: 'PUT', url: `/api/list/${two}/like/${fan.id}` });
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     expect(
       (await t.database.db.select({ received: users.publicLikesReceived }).from(users).where(eq(users.id, alice.id)))[0]
         ?.received,
@@ -99,7 +46,7 @@ describe('counts kept by the database', () => {
       url: `/api/list/update/${one}`,
       payload: { title: 'Now private', description: '', privacy: 'private' },
     });
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     await (
       await asUser(t.app, alice)
     )({
@@ -108,7 +55,7 @@ describe('counts kept by the database', () => {
       payload: { title: 'Public again', description: '', privacy: 'public' },
     });
     const show = await addItem(t.app, one, newItem('show'));
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     // Reordering and a note rewrite the card, in one statement each.
     const owner = await asUser(t.app, alice);
     const { content } = (await owner({ method: 'GET', url: `/api/list/getById/${one}/user/${alice.id}` })).json().list;
@@ -122,20 +69,20 @@ describe('counts kept by the database', () => {
       (await owner({ method: 'PUT', url: `/api/list/${one}/content/${show}/note`, payload: { note: 'En premier.' } }))
         .statusCode,
     ).toBe(200);
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     await t.database.db.update(items).set({ title: 'Renamed by the catalogue' }).where(eq(items.id, show));
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
 
     // A liker leaves: their likes go, and so do the counts they made.
     await t.database.db.delete(users).where(eq(users.id, carla.id));
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     // A creator leaves: their lists go with them.
     await t.database.db.delete(users).where(eq(users.id, bruno.id));
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     await (
       await asUser(t.app, alice)
     )({ method: 'DELETE', url: `/api/list/${one}` });
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
   });
 
   it('stay exact under 500 simultaneous like and seen toggles from many users, with no 5xx', async () => {
@@ -158,7 +105,7 @@ describe('counts kept by the database', () => {
     expect(responses.filter((response) => response.statusCode !== 200).map((response) => response.statusCode)).toEqual(
       [],
     );
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     const [row] = await t.database.db.select({ likes: lists.likesCount }).from(lists).where(eq(lists.id, target));
     const [actual] = await rowsOf<{ count: number }>(
       t.database.db,
@@ -191,7 +138,7 @@ describe('counts kept by the database', () => {
     expect(responses.filter((_, index) => index % 9 === 0).map((response) => response.statusCode)).toEqual(
       Array(10).fill(200),
     );
-    expect(await drift(t.database.db)).toEqual(NO_DRIFT);
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     const [row] = await t.database.db.select({ count: lists.itemCount }).from(lists).where(eq(lists.id, target));
     expect(row?.count).toBe(2);
   });
