@@ -1,0 +1,85 @@
+import { dayOf, noteFields, parsePosition, parseYear, plainText } from './cells.js';
+import { hasColumns, isBlankRecord, parseCsv, recordsByColumn } from './csv.js';
+import { ImportError } from './import-error.js';
+import { IMPORT_MAX_ROWS } from './import-limits.js';
+import type { ImportedList, ImportFile, ImportRow } from './import-types.js';
+import { decodeText } from './text-decoding.js';
+import type { ZipEntry } from './zip-reader.js';
+
+const LIST_MARKER = /^Letterboxd list export/i;
+const LIST_HEADER = ['Date', 'Name', 'Tags', 'URL', 'Description'] as const;
+const ENTRY_COLUMNS = ['Position', 'Name', 'Year', 'URL', 'Description'] as const;
+const FILM_COLUMNS = ['Date', 'Name', 'Year', 'Letterboxd URI'] as const;
+// A list's CSV has up to five records before its entries: marker, header, list row, blank, header.
+export const HEADER_RECORDS = 5;
+
+const csvRecords = (text: string) => parseCsv(text, IMPORT_MAX_ROWS + HEADER_RECORDS);
+
+export function isLetterboxdList(records: string[][]): boolean {
+  const first = records[0]?.[0] ?? '';
+  return LIST_MARKER.test(first) || hasColumns(records[0], LIST_HEADER);
+}
+
+export function readLetterboxdList(records: string[][]): ImportedList {
+  const rest = records.filter((record) => !isBlankRecord(record));
+  if (LIST_MARKER.test(rest[0]?.[0] ?? '')) rest.shift();
+  const [listHeader, listRow, entryHeader, ...entries] = rest;
+  if (!listHeader || !listRow || !entryHeader) throw new ImportError('import.wrongColumns');
+  const [list] = recordsByColumn(listHeader, [listRow], LIST_HEADER);
+  const description = plainText(list!.Description);
+  return {
+    name: plainText(list!.Name) || 'Letterboxd',
+    ...(description ? { description } : {}),
+    source: 'letterboxd',
+    rows: recordsByColumn(entryHeader, entries, ENTRY_COLUMNS).map((entry) => ({
+      title: plainText(entry.Name),
+      year: parseYear(entry.Year),
+      kind: 'movie',
+      ...positionField(entry.Position),
+      ...noteFields(entry.Description),
+    })),
+  };
+}
+
+function positionField(text: string): Pick<ImportRow, 'position'> {
+  const position = parsePosition(text);
+  return position === undefined ? {} : { position };
+}
+
+function readFilms(text: string, withDate: boolean): ImportRow[] {
+  const [header, ...records] = csvRecords(text);
+  if (!header) throw new ImportError('import.wrongColumns');
+  return recordsByColumn(header, records, FILM_COLUMNS).map((film) => {
+    const watchedOn = withDate ? dayOf(film.Date) : undefined;
+    return {
+      title: plainText(film.Name),
+      year: parseYear(film.Year),
+      kind: 'movie',
+      ...(watchedOn ? { watchedOn } : {}),
+    };
+  });
+}
+
+/** The account export: watched.csv, watchlist.csv and lists/*.csv; ratings, diary and the rest are not ours to keep. */
+export function readLetterboxdExport(entries: ZipEntry[]): ImportFile {
+  const text = (name: string) => {
+    const entry = entries.find((candidate) => candidate.name === name);
+    return entry ? decodeText(entry.read()) : undefined;
+  };
+  const listEntries = entries.filter((entry) => /^lists\/[^/]+\.csv$/i.test(entry.name));
+  const watchedText = text('watched.csv');
+  const watchlistText = text('watchlist.csv');
+  if (watchedText === undefined && watchlistText === undefined && listEntries.length === 0) {
+    throw new ImportError('import.nothingToImport');
+  }
+  const lists = listEntries.map((entry) => readLetterboxdList(csvRecords(decodeText(entry.read()))));
+  if (watchlistText !== undefined) {
+    lists.unshift({
+      name: 'Watchlist (Letterboxd)',
+      source: 'letterboxd',
+      watchlist: true,
+      rows: readFilms(watchlistText, false),
+    });
+  }
+  return { lists, watched: watchedText === undefined ? [] : readFilms(watchedText, true) };
+}
