@@ -19,6 +19,10 @@ export { emailAvailability } from './api-paths/email-availability.js';
 export { requestPasswordReset } from './api-paths/request-password-reset.js';
 export { checkResetLink } from './api-paths/check-reset-link.js';
 export { confirmPasswordReset } from './api-paths/confirm-password-reset.js';
+export { changePassword } from './api-paths/change-password.js';
+export { accountSessions } from './api-paths/account-sessions.js';
+export { revokeSession } from './api-paths/revoke-session.js';
+export { revokeOtherSessions } from './api-paths/revoke-other-sessions.js';
 
 // members
 export { user } from './api-paths/user.js';

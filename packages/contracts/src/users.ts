@@ -88,6 +88,38 @@ export const resetCheckInputSchema = z.object({ token: resetTokenSchema });
 export const resetCheckResponseSchema = z.object({ valid: z.boolean() });
 export type ResetCheckResponse = z.infer<typeof resetCheckResponseSchema>;
 
+/** `PUT /api/account/password`: the signed-in member's current password, and the new one under the sign-up rule. */
+export const changePasswordInputSchema = z.object({
+  current_password: z
+    .string({ error: 'password.required' })
+    .min(1, 'password.required')
+    .max(1024, 'currentPassword.wrong')
+    .refine(isCleanLine, CONTROL_MESSAGE),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/**
+ * One of the member's sessions (`GET /api/account/sessions`): `id` is a public id that signs
+ * nothing in; the browser and system are read from the User-Agent at sign-in (null when unknown).
+ */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+/** A session's public id in the path; anything else is a 400, never a database error. */
+export const sessionIdParamSchema = z.object({ id: z.uuid({ error: 'field.invalid' }) });
+/** How many sessions a revocation ended. */
+export const revokedSessionsResponseSchema = z.object({ ended: z.number().int() });
+export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponseSchema>;
+
 /** An ISO 3166-1 alpha-2 code, upper case. */
 export const countryCodeSchema = z
   .string()

@@ -17,6 +17,7 @@ export const QUEUES = {
   /** Mails: SMTP may be down for hours; twelve attempts from 10 s doubling reach about eleven hours. */
   'mail-reset-password': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'mail-contact': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'mail-password-changed': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** Clean-ups: idempotent, so a retry after a crash redoes only what is left. */
   'sweep-uploads': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-notifications': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },

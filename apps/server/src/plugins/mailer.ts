@@ -9,7 +9,7 @@ import { outbox } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 export interface MailMessage {
-  kind: 'reset-password' | 'contact';
+  kind: 'reset-password' | 'password-changed' | 'contact';
   to: string;
   subject: string;
   text: string;

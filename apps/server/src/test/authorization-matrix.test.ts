@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { seedReferenceData } from '../db/seed/reference.js';
-import { badges, notifications } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { badges, notifications, sessions } from '../db/schema/index.js';
+import { sha256 } from '../lib/tokens.js';
+import { createSession } from '../modules/auth/session-store.js';
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
@@ -46,6 +49,8 @@ interface MatrixContext {
   handBadge: number;
   /** A member the admin may suspend (no other row signs in as them). */
   suspendable: TestUser;
+  /** The public id of one of the owner's sessions (ended by the owner's row). */
+  ownerSession: string;
 }
 
 interface MatrixRow {
@@ -137,6 +142,21 @@ const MATRIX: MatrixRow[] = [
     send: () => ({ payload: { token: 'not-a-real-token', password: 'Password123' } }),
     expected: everyone(400),
   },
+  // First: the next two rows end the owner's other sessions, this one included.
+  {
+    route: 'DELETE /api/account/sessions/{id}',
+    url: (c) => `/api/account/sessions/${c.ownerSession}`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 404 },
+  },
+  {
+    route: 'PUT /api/account/password',
+    url: () => '/api/account/password',
+    // The same password again: every caller keeps the one the other rows sign in with.
+    send: () => ({ payload: { current_password: 'Password123', new_password: 'Password123' } }),
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/account/sessions', url: () => '/api/account/sessions', expected: signedIn(200) },
+  { route: 'DELETE /api/account/sessions', url: () => '/api/account/sessions', expected: signedIn(200) },
 
   // Profiles
   { route: 'GET /api/user/{id}', url: (c) => `/api/user/${c.owner.id}`, expected: everyone(200) },
@@ -415,6 +435,15 @@ const MATRIX: MatrixRow[] = [
   },
 ];
 
+async function publicIdOfNewSession(t: TestApp, user: TestUser): Promise<string> {
+  const session = await createSession(t.app.db, user.id, false);
+  const [row] = await t.database.db
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.idHash, sha256(session.id)));
+  return row?.publicId ?? '';
+}
+
 describe('authorization matrix', () => {
   let t: TestApp;
   let c: MatrixContext;
@@ -462,6 +491,7 @@ describe('authorization matrix', () => {
       badgeIcon: badgeUpload.json<{ url: string }>().url,
       handBadge: handBadge?.id ?? 0,
       suspendable: await createUser(t.app),
+      ownerSession: await publicIdOfNewSession(t, owner),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,
       avatarPng,

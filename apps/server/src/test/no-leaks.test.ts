@@ -3,7 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badges, listItems, notifications } from '../db/schema/index.js';
+import { badges, listItems, notifications, sessions } from '../db/schema/index.js';
+import { sha256 } from '../lib/tokens.js';
+import { createSession } from '../modules/auth/session-store.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import type { RegisteredRoute } from '../plugins/route-list.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -146,6 +148,13 @@ describe('no response leaks secrets or other people’s emails', () => {
         return { payload: { token: 'not-a-token' } };
       case 'POST /api/reset-password/confirm':
         return { payload: { token: await freshResetToken(t), password: TEST_PASSWORD } };
+      case 'PUT /api/account/password':
+        return self ? { payload: { current_password: self.password, new_password: self.password } } : null;
+      case 'GET /api/account/sessions':
+      case 'DELETE /api/account/sessions':
+        return self ? {} : null;
+      case 'DELETE /api/account/sessions/{id}':
+        return self ? { path: `/api/account/sessions/${await newSessionOf(self.id)}` } : null;
       case 'PUT /api/update/{userId}':
         return self?.id === target.id ? { payload: { username: self.user_name, avatar: self.uploadUrl } } : null;
       case 'POST /api/contact':
@@ -300,6 +309,17 @@ describe('no response leaks secrets or other people’s emails', () => {
       })
       .returning({ id: badges.id });
     return badge?.id ?? 0;
+  }
+
+  /** The public id of a session opened for this member, for them to end. */
+  async function newSessionOf(userId: number): Promise<string> {
+    const session = await createSession(t.app.db, userId, false);
+    sessionIds.push(session.id);
+    const [row] = await t.database.db
+      .select({ publicId: sessions.publicId })
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(session.id)));
+    return row?.publicId ?? '';
   }
 
   async function notificationOf(userId: number): Promise<number> {

@@ -1,7 +1,9 @@
 import * as p from '../api-paths.js';
 import { messageResponseSchema } from '../common.js';
 import {
+  accountSessionsResponseSchema,
   availabilityResponseSchema,
+  changePasswordInputSchema,
   emailAvailabilityQuerySchema,
   loginInputSchema,
   loginResponseSchema,
@@ -11,6 +13,8 @@ import {
   resetCheckResponseSchema,
   resetConfirmInputSchema,
   resetRequestInputSchema,
+  revokedSessionsResponseSchema,
+  sessionIdParamSchema,
   sessionResponseSchema,
   updateProfileInputSchema,
   updateProfileResponseSchema,
@@ -48,6 +52,16 @@ export const accountRoutes = {
     body: resetConfirmInputSchema,
     response: { 200: messageResponseSchema },
   }),
+  changePassword: route(p.changePassword, {
+    body: changePasswordInputSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  accountSessions: route(p.accountSessions, { response: { 200: accountSessionsResponseSchema } }),
+  revokeSession: route(p.revokeSession, {
+    params: sessionIdParamSchema,
+    response: { 200: revokedSessionsResponseSchema },
+  }),
+  revokeOtherSessions: route(p.revokeOtherSessions, { response: { 200: revokedSessionsResponseSchema } }),
 
   user: route(p.user, { params: userIdAsIdParamSchema, response: { 200: userResponseSchema } }),
   userBadges: route(p.userBadges, { params: userIdAsIdParamSchema, response: { 200: userBadgesResponseSchema } }),

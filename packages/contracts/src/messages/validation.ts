@@ -36,6 +36,10 @@ export const validationMessages = {
     fr: 'Votre mot de passe doit contenir de 8 à 128 caractères, dont au moins une majuscule et un chiffre.',
     en: 'Your password must be 8 to 128 characters long, with at least one uppercase letter and one digit.',
   },
+  'currentPassword.wrong': {
+    fr: 'Votre mot de passe actuel est incorrect.',
+    en: 'Your current password is incorrect.',
+  },
   'passwordConfirm.required': {
     fr: 'Une confirmation du mot de passe est requise.',
     en: 'A password confirmation is required.',
@@ -73,6 +77,10 @@ export const validationMessages = {
   'auth.passwordReset': {
     fr: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
     en: 'Your password has been reset. You can now log in.',
+  },
+  'auth.passwordChanged': {
+    fr: 'Votre mot de passe a été modifié. Vos autres sessions sont terminées.',
+    en: 'Your password has been changed. Your other sessions have ended.',
   },
   'profile.updated': { fr: 'Votre profil a été mis à jour.', en: 'Your profile has been updated.' },
   'field.invalid': { fr: 'Ce champ est invalide.', en: 'This field is invalid.' },

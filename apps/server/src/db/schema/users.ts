@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -71,6 +72,12 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** What the member's own session list calls a session: neither the id nor its hash, which sign in. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
+    /** The browser's User-Agent at sign-in, cut to 512 characters, for the session list's device. */
+    userAgent: varchar('user_agent', { length: 512 }),
+    /** Refreshed at most every few minutes by authenticated requests (session-store.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

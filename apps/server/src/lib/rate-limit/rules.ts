@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
    * so a stranger can slow guessing without locking the owner out; the lock ends with the window.
    */
   loginFailures: [{ max: 10, windowMs: 15 * MINUTE, per: ['email'] }],
+  /** Password guesses by a signed-in session (a borrowed laptop): counted like sign-in attempts. */
+  passwordChange: [
+    { max: 10, windowMs: 15 * MINUTE, per: ['user'] },
+    { max: 30, windowMs: 15 * MINUTE, per: ['ip'] },
+  ],
   register: [{ max: 5, windowMs: HOUR, per: ['ip'] }],
   availability: [{ max: 60, windowMs: MINUTE, per: ['ip'] }],
   resetRequest: [

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(app, request, reply, request.body);
       // A fresh id at every sign-in: a session id planted before login is worth nothing after it.
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
-      const session = await createSession(app.db, user.id, request.body.remember);
+      const session = await createSession(app.db, user.id, request.body.remember, request.headers['user-agent']);
       setSessionCookie(reply, session, request.body.remember);
       rememberDevice(reply, user.id);
       return { user: await toUserView(app.db, user, true) };

@@ -90,6 +90,15 @@ const PROBES: Record<AccountLimit, Probe> = {
     status: 200,
   },
   avatarUpload: { request: ({ cookie }) => avatar(cookie), status: 200 },
+  passwordChange: {
+    request: ({ cookie }) => ({
+      method: 'PUT',
+      url: '/api/account/password',
+      payload: { current_password: 'Wrong-pass1', new_password: 'Password123' },
+      headers: cookie ? { cookie } : {},
+    }),
+    status: 400,
+  },
 };
 
 let emailCounter = 0;

@@ -1,0 +1,59 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ChangePasswordInput, Lang } from '@pepites/contracts';
+import type { FastifyInstance } from 'fastify';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { sha256 } from '../../lib/tokens.js';
+import { findUserById } from '../users/index.js';
+import { passwordChangedMail } from './password-changed-mail.js';
+
+export interface PasswordChangedMailJob {
+  userId: number;
+  lang: Lang;
+}
+
+/**
+ * Sets a new password once the current one is proved, and ends every other session of the member
+ * (the caller's stays) and any reset link still pending. The mail is queued in the same transaction:
+ * it goes out only if the change holds. The hashes of the sessions ended are returned so their
+ * notification streams can be closed.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  keptSessionId: string,
+  input: ChangePasswordInput,
+  lang: Lang,
+): Promise<string[]> {
+  const user = await findUserById(app.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw badRequest({ current_password: 'currentPassword.wrong' });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  return app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keptSessionId))))
+      .returning({ idHash: sessions.idHash });
+    const job: PasswordChangedMailJob = { userId, lang };
+    await app.jobs.send('mail-password-changed', job, { db: tx });
+    return ended.map((row) => row.idHash);
+  });
+}
+
+/** The queue's job: reads the address as the mail leaves, so a mail retried later goes where the member now is. */
+export async function mailPasswordChanged(
+  app: FastifyInstance,
+  { userId, lang }: PasswordChangedMailJob,
+): Promise<{ sent: boolean }> {
+  const user = await findUserById(app.db, userId);
+  if (!user) return { sent: false };
+  await app.mailer.send(passwordChangedMail(user.email, user.userName, lang));
+  return { sent: true };
+}

@@ -1,0 +1,1 @@
+export const accountSessions = { name: 'accountSessions', method: 'GET', path: '/account/sessions' } as const;

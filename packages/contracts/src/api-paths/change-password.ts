@@ -1,0 +1,1 @@
+export const changePassword = { name: 'changePassword', method: 'PUT', path: '/account/password' } as const;

@@ -1,0 +1,5 @@
+export const revokeOtherSessions = {
+  name: 'revokeOtherSessions',
+  method: 'DELETE',
+  path: '/account/sessions',
+} as const;

@@ -1,0 +1,1 @@
+export const revokeSession = { name: 'revokeSession', method: 'DELETE', path: '/account/sessions/:id' } as const;
