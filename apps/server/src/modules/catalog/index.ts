@@ -10,6 +10,7 @@ import { createLiveCatalog } from './live/index.js';
 export type { Catalog } from './provider.js';
 export { createLiveCatalog } from './live/index.js';
 export { offlineTitleOf } from './offline/offline-titles.js';
+export { offlineTitleList } from './offline/offline-title-list.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
