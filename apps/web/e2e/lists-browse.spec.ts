@@ -14,6 +14,9 @@ for (const [lang, theme] of [
     });
 
     test('pages through the lists, as cards then as a table, and the address keeps both', async ({ page, axe }) => {
+      // A sign-up, two lists, two accessibility scans and six navigations: 27 s on a loaded 2-core
+      // machine and 34 s once in CI, past the default 30 s budget.
+      test.slow();
       // The demo community has ten public lists; two more make a second page.
       const userId = await signUpAndLogIn(page, uniqueUser());
       for (const name of ['Page deux A', 'Page deux B'])
