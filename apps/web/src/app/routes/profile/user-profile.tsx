@@ -4,6 +4,7 @@ import { IdCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AccountSection } from '../../../features/auth/components/account-section';
 import { setSessionUser } from '../../../features/auth/api/get-current-user';
 import { RequireUser } from '../../../features/auth/components/route-guards';
 import { useUser } from '../../../features/profile/api/get-user';
@@ -11,7 +12,7 @@ import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileEditForm } from '../../../features/profile/components/profile-edit-form';
 import { UserProfileCardModal } from '../../../features/profile/components/user-profile-card-modal';
 
-/** /userProfile, signed-in users only: the card on one side, the edit form on the other. */
+/** /userProfile, signed-in users only: the card on one side, the edit form on the other, the account controls below. */
 export function UserProfileRoute() {
   return <RequireUser>{(user) => <UserProfilePage sessionUser={user} />}</RequireUser>;
 }
@@ -48,6 +49,7 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
           <ProfileEditForm user={user} onUpdated={(updated) => setSessionUser(queryClient, updated)} />
         </section>
       </div>
+      <AccountSection />
     </div>
   );
 }

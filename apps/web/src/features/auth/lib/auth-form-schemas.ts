@@ -33,7 +33,7 @@ const passwordPassed = (payload: { issues: readonly unknown[] }) => payload.issu
  * A new password (one password policy, docs/product.md#accounts) and its confirmation. While the
  * password breaks the policy only that is said; then the confirmation is required and must match.
  */
-const newPasswordFormSchema = registerInputSchema
+export const newPasswordFormSchema = registerInputSchema
   .pick({ password: true })
   .loose()
   .refine((values) => values.passwordConfirm !== '', {

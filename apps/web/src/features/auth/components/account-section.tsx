@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsList } from './sessions-list';
+
+/** The member's account controls, under their profile: a new password and the browsers signed in. */
+export function AccountSection() {
+  const { t } = useTranslation('auth');
+  return (
+    <section
+      id="account"
+      aria-labelledby="account-title"
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="account-title" className="text-xl font-semibold text-fg">
+        {t('account.title')}
+      </h2>
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <ChangePasswordForm />
+        <SessionsList />
+      </div>
+    </section>
+  );
+}
