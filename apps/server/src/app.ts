@@ -16,7 +16,7 @@ import { createPageAnswerer, loadBuiltRenderer } from './modules/pages/index.js'
 import { referenceModule } from './modules/reference/index.js';
 import { statsModule } from './modules/stats/index.js';
 import { deleteUnusedUploads, uploadsModule } from './modules/uploads/index.js';
-import { usersModule } from './modules/users/index.js';
+import { purgeReleasedUserNames, usersModule } from './modules/users/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(housekeepingPlugin, {
     deleteUnusedUploads,
     purgeSeenNotifications,
+    purgeReleasedUserNames,
   });
 
   await app.register(

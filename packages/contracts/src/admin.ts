@@ -149,6 +149,7 @@ export const MODERATION_ACTIONS = [
   'list_deleted',
   'user_suspended',
   'user_reinstated',
+  'user_deleted',
   'badge_awarded',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

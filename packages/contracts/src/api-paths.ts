@@ -23,6 +23,7 @@ export { changePassword } from './api-paths/change-password.js';
 export { accountSessions } from './api-paths/account-sessions.js';
 export { revokeSession } from './api-paths/revoke-session.js';
 export { revokeOtherSessions } from './api-paths/revoke-other-sessions.js';
+export { deleteAccount } from './api-paths/delete-account.js';
 
 // members
 export { user } from './api-paths/user.js';
@@ -77,6 +78,7 @@ export { awardBadge } from './api-paths/award-badge.js';
 export { checkBadges } from './api-paths/check-badges.js';
 export { makeListPrivate } from './api-paths/make-list-private.js';
 export { setSuspension } from './api-paths/set-suspension.js';
+export { deleteUser } from './api-paths/delete-user.js';
 export { moderationLog } from './api-paths/moderation-log.js';
 export { adminOutbox } from './api-paths/admin-outbox.js';
 

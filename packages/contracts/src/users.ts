@@ -120,6 +120,23 @@ export const sessionIdParamSchema = z.object({ id: z.uuid({ error: 'field.invali
 export const revokedSessionsResponseSchema = z.object({ ended: z.number().int() });
 export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponseSchema>;
 
+/**
+ * `DELETE /api/account`: the password, and the member's user name typed again (any case) as the
+ * confirmation, a word the interface can ask for in every language.
+ */
+export const deleteAccountInputSchema = z.object({
+  password: z
+    .string({ error: 'password.required' })
+    .min(1, 'password.required')
+    .max(1024, 'currentPassword.wrong')
+    .refine(isCleanLine, CONTROL_MESSAGE),
+  confirm: z
+    .string({ error: 'deleteAccount.confirm' })
+    .max(64, 'deleteAccount.confirm')
+    .refine(isCleanLine, CONTROL_MESSAGE),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
 /** An ISO 3166-1 alpha-2 code, upper case. */
 export const countryCodeSchema = z
   .string()

@@ -21,6 +21,7 @@ export const QUEUES = {
   /** Clean-ups: idempotent, so a retry after a crash redoes only what is left. */
   'sweep-uploads': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-notifications': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  'purge-released-names': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   /** One badge check at a time across the fleet; another asked meanwhile waits its turn. */
   'check-badges': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60, policy: 'singleton' },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

@@ -6,12 +6,14 @@ import type { Db } from '../db/client.js';
  * Periodic clean-ups, as scheduled jobs of the queue (plugins/jobs.ts): whatever the number of
  * processes, each runs once at its time, and again elsewhere if the process running it dies.
  * - uploads nobody uses after a day, every hour;
- * - seen notifications older than 30 days, every day at 03:17 UTC.
+ * - seen notifications older than 30 days, every day at 03:17 UTC;
+ * - deleted accounts' names held past their 30 days (decision 034), every day at 03:27 UTC.
  */
 export interface HousekeepingOptions {
   /** The clean-ups themselves belong to their modules (uploads, notifications); app.ts hands them in. */
   deleteUnusedUploads: (db: Db) => Promise<number>;
   purgeSeenNotifications: (db: Db) => Promise<number>;
+  purgeReleasedUserNames: (db: Db) => Promise<number>;
 }
 
 export const housekeepingPlugin = fp(async (app: FastifyInstance, options: HousekeepingOptions) => {
@@ -25,6 +27,12 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance, options: House
     app.log.info({ deleted }, 'seen notifications purged');
     return { deleted };
   });
+  app.jobs.work('purge-released-names', async () => {
+    const deleted = await options.purgeReleasedUserNames(app.db);
+    app.log.info({ deleted }, 'released user names purged');
+    return { deleted };
+  });
   app.jobs.schedule('sweep-uploads', '7 * * * *');
   app.jobs.schedule('purge-notifications', '17 3 * * *');
+  app.jobs.schedule('purge-released-names', '27 3 * * *');
 });

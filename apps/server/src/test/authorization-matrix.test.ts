@@ -49,6 +49,8 @@ interface MatrixContext {
   handBadge: number;
   /** A member the admin may suspend (no other row signs in as them). */
   suspendable: TestUser;
+  /** A member only the admin's deletion row deletes. */
+  deletableMember: TestUser;
   /** The public id of one of the owner's sessions (ended by the owner's row). */
   ownerSession: string;
 }
@@ -157,6 +159,13 @@ const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/account/sessions', url: () => '/api/account/sessions', expected: signedIn(200) },
   { route: 'DELETE /api/account/sessions', url: () => '/api/account/sessions', expected: signedIn(200) },
+  {
+    // The right password but not the caller's name as the confirmation: past the guard, nobody's account goes.
+    route: 'DELETE /api/account',
+    url: () => '/api/account',
+    send: () => ({ payload: { password: 'Password123', confirm: 'DELETE' } }),
+    expected: signedIn(400),
+  },
 
   // Profiles
   { route: 'GET /api/user/{id}', url: (c) => `/api/user/${c.owner.id}`, expected: everyone(200) },
@@ -343,6 +352,11 @@ const MATRIX: MatrixRow[] = [
     send: () => ({ payload: { suspended: true } }),
     expected: adminOnly(200),
   },
+  {
+    route: 'DELETE /api/admin/users/{id}',
+    url: (c) => `/api/admin/users/${c.deletableMember.id}`,
+    expected: adminOnly(200),
+  },
 
   // The API's documentation (hidden from the document it serves)
   { route: 'GET /api/docs', url: () => '/api/docs', expected: everyone(200) },
@@ -491,6 +505,7 @@ describe('authorization matrix', () => {
       badgeIcon: badgeUpload.json<{ url: string }>().url,
       handBadge: handBadge?.id ?? 0,
       suspendable: await createUser(t.app),
+      deletableMember: await createUser(t.app),
       ownerSession: await publicIdOfNewSession(t, owner),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,

@@ -153,6 +153,8 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'GET /api/account/sessions':
       case 'DELETE /api/account/sessions':
         return self ? {} : null;
+      case 'DELETE /api/account':
+        return self ? await deletableAccount() : null;
       case 'DELETE /api/account/sessions/{id}':
         return self ? { path: `/api/account/sessions/${await newSessionOf(self.id)}` } : null;
       case 'PUT /api/update/{userId}':
@@ -195,6 +197,8 @@ describe('no response leaks secrets or other people’s emails', () => {
         return caller === 'admin'
           ? { path: `/api/admin/users/${(await createUser(t.app)).id}/suspension`, payload: { suspended: true } }
           : null;
+      case 'DELETE /api/admin/users/{id}':
+        return caller === 'admin' ? { path: `/api/admin/users/${(await createUser(t.app)).id}` } : null;
       case 'GET /api/user/{userId}/notifications/unseen':
       case 'GET /api/user/{userId}/notifications':
       case 'PUT /api/user/{userId}/notifications/seen':
@@ -309,6 +313,15 @@ describe('no response leaks secrets or other people’s emails', () => {
       })
       .returning({ id: badges.id });
     return badge?.id ?? 0;
+  }
+
+  /** A member of their own, signed in, who deletes their account (the walkers keep theirs). */
+  async function deletableAccount(): Promise<Sample> {
+    const user = await createUser(t.app);
+    await makeList(t.app, user.id, { tags: ['cult'] });
+    const cookie = await cookieFor(t.app, user);
+    sessionIds.push(rawSessionId(cookie));
+    return { headers: { cookie }, payload: { password: user.password, confirm: user.user_name } };
   }
 
   /** The public id of a session opened for this member, for them to end. */

@@ -91,6 +91,11 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
   ],
   moderation_actions: [{ admin_id: 1, admin_name: 'Admin', action: 'suspend', target_id: 4, target_label: 'Carla' }],
   scheduled_jobs: [{ name: 'badges', last_run_on: '2026-01-01' }],
+  // A deleted account's name held (0015 on): one still within its 30 days, one past them.
+  released_user_names: [
+    { user_name_key: 'dora', released_at: '2026-01-03T00:00:00Z' },
+    { user_name_key: 'emi1e', released_at: '2025-01-01T00:00:00Z' },
+  ],
 };
 
 /** Tables whose every row is computed from others: the database's triggers fill them (0005 on). */

@@ -4,6 +4,7 @@ import {
   accountSessionsResponseSchema,
   availabilityResponseSchema,
   changePasswordInputSchema,
+  deleteAccountInputSchema,
   emailAvailabilityQuerySchema,
   loginInputSchema,
   loginResponseSchema,
@@ -62,6 +63,7 @@ export const accountRoutes = {
     response: { 200: revokedSessionsResponseSchema },
   }),
   revokeOtherSessions: route(p.revokeOtherSessions, { response: { 200: revokedSessionsResponseSchema } }),
+  deleteAccount: route(p.deleteAccount, { body: deleteAccountInputSchema, response: { 200: messageResponseSchema } }),
 
   user: route(p.user, { params: userIdAsIdParamSchema, response: { 200: userResponseSchema } }),
   userBadges: route(p.userBadges, { params: userIdAsIdParamSchema, response: { 200: userBadgesResponseSchema } }),

@@ -44,6 +44,7 @@ export const adminRoutes = {
     body: suspendUserInputSchema,
     response: { 200: suspendUserResponseSchema },
   }),
+  deleteUser: route(p.deleteUser, { params: idParamSchema, response: { 200: messageResponseSchema } }),
   moderationLog: route(p.moderationLog, { response: { 200: moderationLogResponseSchema } }),
   adminOutbox: route(p.adminOutbox, { response: { 200: outboxResponseSchema } }),
 };

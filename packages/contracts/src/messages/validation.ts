@@ -175,6 +175,19 @@ export const validationMessages = {
     fr: 'Le compte administrateur ne peut pas être suspendu.',
     en: 'The admin account cannot be suspended.',
   },
+  'moderation.userDeleted': { fr: 'Le compte du membre est supprimé.', en: "The member's account is deleted." },
+  'moderation.notOnAdminDelete': {
+    fr: 'Un compte administrateur ne peut pas être supprimé.',
+    en: 'An admin account cannot be deleted.',
+  },
+  'deleteAccount.confirm': {
+    fr: 'Recopiez votre nom d’utilisateur pour confirmer.',
+    en: 'Type your username again to confirm.',
+  },
+  'account.deleted': {
+    fr: 'Votre compte et vos listes sont supprimés.',
+    en: 'Your account and your lists are deleted.',
+  },
   'auth.suspended': { fr: 'Ce compte est suspendu.', en: 'This account is suspended.' },
 } satisfies Record<string, Bilingual>;
 

@@ -94,3 +94,16 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
+
+/**
+ * The look-alike keys (`users.user_name_key`) of deleted accounts' names: nobody may take such a name,
+ * or one that looks like it, for 30 days after the deletion (decision 034); the daily job drops the rows after.
+ */
+export const releasedUserNames = pgTable(
+  'released_user_names',
+  {
+    userNameKey: text('user_name_key').primaryKey(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('released_user_names_released_at_idx').on(t.releasedAt)],
+);

@@ -28,7 +28,10 @@ export const RATE_LIMITS = {
    * so a stranger can slow guessing without locking the owner out; the lock ends with the window.
    */
   loginFailures: [{ max: 10, windowMs: 15 * MINUTE, per: ['email'] }],
-  /** Password guesses by a signed-in session (a borrowed laptop): counted like sign-in attempts. */
+  /**
+   * Password guesses by a signed-in session (a borrowed laptop): counted like sign-in attempts. The
+   * password change and the account deletion share it, so two routes do not give twice the guesses.
+   */
   passwordChange: [
     { max: 10, windowMs: 15 * MINUTE, per: ['user'] },
     { max: 30, windowMs: 15 * MINUTE, per: ['ip'] },

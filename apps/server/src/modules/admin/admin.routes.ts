@@ -8,7 +8,14 @@ import { awardBadgesToEveryone, awardByHand, awardNewBadge } from '../badges/ind
 import { readSingleFile, saveUpload } from '../uploads/index.js';
 import { adminBadges, adminLikes, adminLists, adminStats, adminUser, adminUsers } from './admin.queries.js';
 import { recordAction } from '../../db/moderation-log.js';
-import { createBadge, handAwardTarget, makeListPrivate, moderationLog, setSuspension } from './admin.service.js';
+import {
+  createBadge,
+  deleteUserAccount,
+  handAwardTarget,
+  makeListPrivate,
+  moderationLog,
+  setSuspension,
+} from './admin.service.js';
 
 const tags = ['admin'];
 
@@ -182,6 +189,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         message: translateMessage(suspended ? 'moderation.userSuspended' : 'moderation.userReinstated', request.lang),
         user,
       };
+    },
+  });
+
+  app.route({
+    ...apiRoute(apiRoutes.deleteUser, {
+      tags,
+      summary: "Deletes a member's account, lists and likes (recorded; never an admin's; admin only)",
+    }),
+    config: { publicWrite: true },
+    handler: async (request) => {
+      const admin = requireAdmin(request);
+      await deleteUserAccount(app.db, admin, request.params.id);
+      await app.notificationHub.publish({ kind: 'logout', userId: request.params.id });
+      return { message: translateMessage('moderation.userDeleted', request.lang) };
     },
   });
 

@@ -12,6 +12,7 @@ import { badges, lists, moderationActions, sessions, uploads, users } from '../.
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/guards.js';
 import { fetchRemoteImage, saveUpload, uploadIdFromUrl } from '../uploads/index.js';
+import { deleteAccountRows } from '../users/index.js';
 
 export async function moderationLog(db: Db): Promise<ModerationEntry[]> {
   const rows = await db
@@ -82,6 +83,22 @@ export async function setSuspension(db: Db, admin: SessionUser, userId: number, 
         .where(and(eq(lists.creatorId, userId), eq(lists.heldBySuspension, true)));
       await recordAction(tx, admin, 'user_reinstated', { id: user.id, label: user.name });
     }
+  });
+}
+
+/**
+ * Deletes a member's account like their own deletion does (decision 034), recorded under their name.
+ * 404 for an unknown (or already deleted) member; an admin account, the caller's included, is refused
+ * (400 on `user_id`): the dashboard would lose its admin.
+ */
+export async function deleteUserAccount(db: Db, admin: SessionUser, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound();
+    if (user.role === 'admin') throw badRequest({ user_id: 'moderation.notOnAdminDelete' });
+    const deleted = await deleteAccountRows(tx, userId);
+    if (!deleted) throw notFound();
+    await recordAction(tx, admin, 'user_deleted', { id: deleted.id, label: deleted.userName });
   });
 }
 

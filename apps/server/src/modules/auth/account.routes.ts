@@ -5,7 +5,7 @@ import { notFound, unauthenticated } from '../../lib/errors.js';
 import { requireUser } from '../../lib/guards.js';
 import { sha256 } from '../../lib/tokens.js';
 import { clearSessionCookie } from '../../plugins/session.js';
-import { changePassword } from './account.service.js';
+import { changePassword, deleteOwnAccount } from './account.service.js';
 import { deviceOf } from './device.js';
 import { deleteOtherSessions, deleteSessionByPublicId, listSessions } from './session-store.js';
 
@@ -87,6 +87,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const ended = await deleteOtherSessions(app.db, user.id, sessionId);
       await closeStreams(user.id, ended);
       return { ended: ended.length };
+    },
+  });
+
+  app.route({
+    ...apiRoute(apiRoutes.deleteAccount, {
+      tags,
+      summary: "Deletes the member's account, lists and likes given the password and the user name again; signs out",
+    }),
+    // The member's public lists leave visitors' caches and the other processes' at once.
+    config: { publicWrite: true },
+    preHandler: app.rateLimits.guard('passwordChange'),
+    handler: async (request, reply) => {
+      const { user } = caller(request);
+      if (!(await deleteOwnAccount(app, user.id, request.body))) throw notFound();
+      clearSessionCookie(reply);
+      await app.notificationHub.publish({ kind: 'logout', userId: user.id });
+      return { message: translateMessage('account.deleted', request.lang) };
     },
   });
 };

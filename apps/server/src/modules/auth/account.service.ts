@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ChangePasswordInput, Lang } from '@pepites/contracts';
+import type { ChangePasswordInput, DeleteAccountInput, Lang } from '@pepites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { sha256 } from '../../lib/tokens.js';
-import { findUserById } from '../users/index.js';
+import { deleteAccountRows, findUserById } from '../users/index.js';
 import { passwordChangedMail } from './password-changed-mail.js';
 
 export interface PasswordChangedMailJob {
@@ -56,4 +56,24 @@ export async function mailPasswordChanged(
   if (!user) return { sent: false };
   await app.mailer.send(passwordChangedMail(user.email, user.userName, lang));
   return { sent: true };
+}
+
+/**
+ * Deletes the caller's account once the password is proved and the user name typed again (any case),
+ * everything in one transaction (decision 034). False when the account was already gone.
+ */
+export async function deleteOwnAccount(
+  app: FastifyInstance,
+  userId: number,
+  input: DeleteAccountInput,
+): Promise<boolean> {
+  const user = await findUserById(app.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw badRequest({ password: 'currentPassword.wrong' });
+  }
+  if (input.confirm.trim().toLowerCase() !== user.userName.toLowerCase()) {
+    throw badRequest({ confirm: 'deleteAccount.confirm' });
+  }
+  const deleted = await app.db.transaction((tx) => deleteAccountRows(tx, userId));
+  return deleted !== undefined;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { profileRoutes } from './profile.routes.js';
 import { usersRoutes } from './users.routes.js';
 
+export { deleteAccountRows, purgeReleasedUserNames } from './account-deletion.js';
 export { ensureAdminAccount } from './admin-bootstrap.js';
 export { conflictFromUniqueViolation, userNameError, userNameUnavailability } from './user-name.js';
 export { backfillUserNameKeys } from './user-name-keys.js';

@@ -2,18 +2,24 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { isReservedUserName } from '../../lib/user-name-key.js';
+import { isRecentlyReleased } from './account-deletion.js';
 import { userNameClash } from './users.queries.js';
 
 export type UserNameUnavailability = 'reserved' | 'taken' | 'similar';
 
-/** Why a (valid) name cannot be had, or null when it is free; `exceptUserId` keeps one's own name. */
+/**
+ * Why a (valid) name cannot be had, or null when it is free; `exceptUserId` keeps one's own name.
+ * A name a deleted account gave up (or one like it) is taken for a while (decision 034).
+ */
 export async function userNameUnavailability(
   db: Db,
   userName: string,
   exceptUserId?: number,
 ): Promise<UserNameUnavailability | null> {
   if (isReservedUserName(userName)) return 'reserved';
-  return userNameClash(db, userName, exceptUserId);
+  const clash = await userNameClash(db, userName, exceptUserId);
+  if (clash) return clash;
+  return (await isRecentlyReleased(db, userName)) ? 'taken' : null;
 }
 
 /** The answer for a name that cannot be had: 400 for a reserved one, 409 for a taken or look-alike one. */

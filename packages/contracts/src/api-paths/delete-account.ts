@@ -1,0 +1,1 @@
+export const deleteAccount = { name: 'deleteAccount', method: 'DELETE', path: '/account' } as const;
