@@ -204,6 +204,7 @@ describe('notifications', () => {
       const schedules = await t.database.runSql(`select name, cron from pgboss.schedule order by name`);
       expect(schedules.rows).toEqual([
         { name: 'purge-notifications', cron: '17 3 * * *' },
+        { name: 'purge-released-names', cron: '27 3 * * *' },
         { name: 'sweep-uploads', cron: '7 * * * *' },
       ]);
       const id = await servers[0]!.jobs.send('purge-notifications', {});
