@@ -5,3 +5,4 @@ export * from './lists.js';
 export * from './badges.js';
 export * from './notifications.js';
 export * from './system.js';
+export * from './account-data.js';

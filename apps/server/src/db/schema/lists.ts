@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { items } from './items.js';
@@ -59,10 +60,18 @@ export const lists = pgTable(
     /** The QR code of `qr_code_url` (the share link), made once and remade only if PUBLIC_URL changes. */
     qrCode: text('qr_code'),
     qrCodeUrl: text('qr_code_url'),
+    /**
+     * Which list of another service this one was imported from (source and the list's name there):
+     * importing the same file again adds to it instead of making a second list.
+     */
+    importKey: varchar('import_key', { length: 160 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('lists_creator_import_key')
+      .on(t.creatorId, t.importKey)
+      .where(sql`${t.importKey} is not null`),
     index('lists_creator_created_idx').on(t.creatorId, desc(t.createdAt), desc(t.id)),
     // Substring search in titles, case- and accent-insensitive (title_search is folded by the app),
     // with the tags in the same GIN index: "titles containing x tagged y" is one intersection.

@@ -1,22 +1,6 @@
-import {
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-import { createdAt } from './columns.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea, createdAt } from './columns.js';
 
 /**
  * Every mail: with no SMTP_URL kept here for the admin with its secrets masked (and mirrored, whole,
