@@ -57,6 +57,12 @@ export { notificationsPage } from './api-paths/notifications-page.js';
 export { markNotificationSeen } from './api-paths/mark-notification-seen.js';
 export { markAllNotificationsSeen } from './api-paths/mark-all-notifications-seen.js';
 
+// imports from other services
+export { startImport } from './api-paths/start-import.js';
+export { latestImport } from './api-paths/latest-import.js';
+export { importDetail } from './api-paths/import-detail.js';
+export { resolveImport } from './api-paths/resolve-import.js';
+
 // home, reference, contact, health
 export { platformStats } from './api-paths/platform-stats.js';
 export { mostLiked } from './api-paths/most-liked.js';

@@ -20,6 +20,7 @@ export * from './stats.js';
 export * from './users.js';
 export * from './outbox.js';
 export * from './uploads.js';
+export * from './imports.js';
 export * from './catalog-constants.js';
 export * from './catalog.js';
 export * from './api-url.js';

@@ -11,7 +11,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * What a notification says, stored as a code and its parameters (not as text): it is rendered in
  * the reader's language when read, so the wording can change and old rows follow.
  */
-export const NOTIFICATION_CODES = ['badge_unlocked', 'like_received', 'admin_message'] as const;
+export const NOTIFICATION_CODES = [
+  'badge_unlocked',
+  'like_received',
+  'admin_message',
+  'export_ready',
+  'import_done',
+  'import_failed',
+] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type NotificationParams = Record<string, string | number>;
 
@@ -26,6 +33,18 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationCode, Record<Lang, strin
     en: '{{user_name}} likes your list “{{list_title}}”.',
   },
   admin_message: { fr: '{{text}}', en: '{{text}}' },
+  import_done: {
+    fr: 'Votre import est terminé. Listes : {{lists}}, titres ajoutés : {{items}}, vus : {{seen}}, à préciser : {{ambiguous}}, introuvables : {{notFound}}.',
+    en: 'Your import is done. Lists: {{lists}}, titles added: {{items}}, seen: {{seen}}, to choose: {{ambiguous}}, not found: {{notFound}}.',
+  },
+  import_failed: {
+    fr: "Votre import n'a pas abouti : {{reason}}",
+    en: 'Your import did not go through: {{reason}}',
+  },
+  export_ready: {
+    fr: 'Votre archive de données est prête : téléchargez-la depuis votre profil dans les 24 heures.',
+    en: 'Your data archive is ready: download it from your profile within 24 hours.',
+  },
 };
 
 /** Renders a code in a language; a parameter `name_en` wins over `name` in English. */
@@ -42,5 +61,8 @@ export const NOTIFICATION_PURGE_DAYS = 30;
 export const NOTIFICATION_STREAM_PING_MS = 25_000;
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 
-/** What the stream sends: `notification` when one arrives (the bell refetches), `logout` before it closes. */
-export const NOTIFICATION_STREAM_EVENTS = ['ready', 'notification', 'logout'] as const;
+/**
+ * What the stream sends: `notification` when one arrives (the bell refetches), `import` when the
+ * member's import moved on (the web refetches `GET /api/imports/latest`), `logout` before it closes.
+ */
+export const NOTIFICATION_STREAM_EVENTS = ['ready', 'notification', 'import', 'logout'] as const;

@@ -4,6 +4,7 @@ import type { PathParams } from '../api-url.js';
 import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import { catalogRoutes } from './catalog.js';
+import { importRoutes } from './imports.js';
 import type { ApiRoute } from './define.js';
 import { listRoutes } from './lists.js';
 import { notificationRoutes } from './notifications.js';
@@ -29,6 +30,7 @@ const table = {
   ...siteRoutes,
   ...adminRoutes,
   ...catalogRoutes,
+  ...importRoutes,
 } satisfies { readonly [Name in ApiRouteName]: ApiRoute & { readonly name: Name } };
 
 /** A name here that `apiPath` does not have would have to be `never`: it fails to compile too. */
@@ -54,12 +56,14 @@ export type ApiBody<Name extends ApiRouteName> =
     : RouteOf<Name> extends { consumes: readonly string[] }
       ? FormData
       : never;
-/** What a route answers when it succeeds (its 200 or 201 schema's output, as the server serialised it). */
+/** What a route answers when it succeeds (its 200, 201 or 202 schema's output, as the server serialised it). */
 export type ApiResponse<Name extends ApiRouteName> =
   RouteOf<Name> extends { response: infer R }
     ? R extends { 200: infer S extends z.ZodType }
       ? z.output<S>
       : R extends { 201: infer S extends z.ZodType }
         ? z.output<S>
-        : never
+        : R extends { 202: infer S extends z.ZodType }
+          ? z.output<S>
+          : never
     : never;

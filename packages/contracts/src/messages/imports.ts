@@ -46,6 +46,22 @@ export const importMessages = {
     fr: "Cette archive ne contient aucun fichier d'export Letterboxd.",
     en: 'This archive contains no Letterboxd export file.',
   },
+  'import.alreadyRunning': {
+    fr: "Un import est déjà en cours. Attendez qu'il se termine avant d'en lancer un autre.",
+    en: 'An import is already running. Wait for it to finish before starting another.',
+  },
+  'import.notACandidate': {
+    fr: 'Ce choix ne fait pas partie des titres proposés pour cette ligne.',
+    en: 'This choice is not one of the titles offered for this row.',
+  },
+  'import.unknownRow': {
+    fr: "Cette ligne n'attend pas de choix.",
+    en: 'This row is not waiting for a choice.',
+  },
+  'import.interrupted': {
+    fr: "L'import a été interrompu par une erreur. Réessayez.",
+    en: 'The import was interrupted by an error. Please try again.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type ImportErrorCode = keyof typeof importMessages;

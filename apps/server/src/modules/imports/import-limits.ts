@@ -1,5 +1,5 @@
 /** Limits on an uploaded import file. */
-export const IMPORT_MAX_FILE_BYTES = 20 * 1024 * 1024;
+export { IMPORT_MAX_FILE_BYTES } from '@pepites/contracts';
 export const IMPORT_MAX_ROWS = 50_000;
 /** Everything a ZIP may unpack to, all entries together. */
 export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;

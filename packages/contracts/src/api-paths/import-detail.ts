@@ -1,0 +1,1 @@
+export const importDetail = { name: 'importDetail', method: 'GET', path: '/imports/:importId' } as const;

@@ -1,0 +1,1 @@
+export const latestImport = { name: 'latestImport', method: 'GET', path: '/imports/latest' } as const;

@@ -1,0 +1,1 @@
+export const resolveImport = { name: 'resolveImport', method: 'POST', path: '/imports/:importId/choices' } as const;

@@ -1,0 +1,1 @@
+export const startImport = { name: 'startImport', method: 'POST', path: '/imports' } as const;
