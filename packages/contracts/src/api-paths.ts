@@ -24,6 +24,15 @@ export { accountSessions } from './api-paths/account-sessions.js';
 export { revokeSession } from './api-paths/revoke-session.js';
 export { revokeOtherSessions } from './api-paths/revoke-other-sessions.js';
 export { deleteAccount } from './api-paths/delete-account.js';
+export { requestEmailChange } from './api-paths/request-email-change.js';
+export { confirmEmailChange } from './api-paths/confirm-email-change.js';
+export { pendingEmailChange } from './api-paths/pending-email-change.js';
+export { setAccountLang } from './api-paths/set-account-lang.js';
+
+// "download my data"
+export { startExport } from './api-paths/start-export.js';
+export { latestExport } from './api-paths/latest-export.js';
+export { downloadExport } from './api-paths/download-export.js';
 
 // members
 export { user } from './api-paths/user.js';

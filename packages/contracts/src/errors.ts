@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'unavailable',
   'request_timeout',
   'headers_too_large',
+  'export_in_progress',
+  'export_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

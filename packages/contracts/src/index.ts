@@ -21,6 +21,7 @@ export * from './users.js';
 export * from './outbox.js';
 export * from './uploads.js';
 export * from './imports.js';
+export * from './exports.js';
 export * from './catalog-constants.js';
 export * from './catalog.js';
 export * from './api-url.js';

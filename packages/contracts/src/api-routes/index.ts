@@ -6,6 +6,7 @@ import { adminRoutes } from './admin.js';
 import { catalogRoutes } from './catalog.js';
 import { importRoutes } from './imports.js';
 import type { ApiRoute } from './define.js';
+import { exportRoutes } from './exports.js';
 import { listRoutes } from './lists.js';
 import { notificationRoutes } from './notifications.js';
 import { siteRoutes } from './site.js';
@@ -25,6 +26,7 @@ export type ApiPathEntry<Name extends ApiRouteName = ApiRouteName> = (typeof api
  */
 const table = {
   ...accountRoutes,
+  ...exportRoutes,
   ...listRoutes,
   ...notificationRoutes,
   ...siteRoutes,

@@ -47,4 +47,12 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     fr: 'Les en-têtes de la requête sont trop volumineux.',
     en: 'The request headers are too large.',
   },
+  export_in_progress: {
+    fr: 'Une archive de vos données est déjà en préparation. Elle sera prête dans quelques minutes.',
+    en: 'An archive of your data is already being prepared. It will be ready in a few minutes.',
+  },
+  export_expired: {
+    fr: 'Cette archive a expiré. Demandez-en une nouvelle.',
+    en: 'This archive has expired. Please request a new one.',
+  },
 };

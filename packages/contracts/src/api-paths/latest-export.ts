@@ -1,0 +1,1 @@
+export const latestExport = { name: 'latestExport', method: 'GET', path: '/account/exports/latest' } as const;

@@ -1,0 +1,1 @@
+export const startExport = { name: 'startExport', method: 'POST', path: '/account/exports' } as const;
