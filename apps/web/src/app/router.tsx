@@ -48,6 +48,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await withNamespaces(['contact'], () => import('./routes/contact'))).ContactRoute,
               }),
             },
+            {
+              path: paths.privacy.path,
+              handle: renderedForEveryone,
+              lazy: async () => ({
+                Component: (await withNamespaces(['privacy'], () => import('./routes/privacy'))).PrivacyRoute,
+              }),
+            },
             ...accountRoutes,
             ...listsRoutes(queryClient),
             ...catalogRoutes(queryClient),

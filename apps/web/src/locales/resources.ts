@@ -10,6 +10,7 @@ import navFr from './fr/nav.json';
 import type aboutEn from './en/about.json';
 import type authEn from './en/auth.json';
 import type contactEn from './en/contact.json';
+import type privacyEn from './en/privacy.json';
 import type listsEn from './en/lists.json';
 import type profileEn from './en/profile.json';
 import type bingeEn from './en/binge.json';
@@ -42,6 +43,7 @@ export const lazyNamespaces = [
   'about',
   'auth',
   'contact',
+  'privacy',
   'lists',
   'profile',
   'binge',
@@ -58,6 +60,7 @@ export type Resources = (typeof resources)['en'] & {
   about: typeof aboutEn;
   auth: typeof authEn;
   contact: typeof contactEn;
+  privacy: typeof privacyEn;
   lists: typeof listsEn;
   profile: typeof profileEn;
   binge: typeof bingeEn;

@@ -32,6 +32,9 @@ export function Footer() {
           <Link to={paths.contact.href()} className={linkClasses}>
             {t('footer.contact')}
           </Link>
+          <Link to={paths.privacy.href()} className={linkClasses}>
+            {t('footer.privacy')}
+          </Link>
         </nav>
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-fg">{t('footer.follow')}</p>

@@ -49,7 +49,7 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
           <ProfileEditForm user={user} onUpdated={(updated) => setSessionUser(queryClient, updated)} />
         </section>
       </div>
-      <AccountSection />
+      <AccountSection userName={user.user_name} />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
+import { useDeleteUser } from '../api/delete-user';
 import { adminUsersQueryOptions } from '../api/get-admin-users';
 import { useSetSuspension } from '../api/set-suspension';
 import { AdminTableFrame, tableClasses as c } from './admin-table-frame';
 import { ModerationButton } from './moderation-button';
 import type { TableProps } from './table-props';
 
-/** The users table: name, email, country, city, lists and liked lists; and suspension. */
+/** The users table: name, email, country, city, lists and liked lists; suspension and deletion. */
 export function UsersTable(props: TableProps) {
   const { t } = useTranslation('admin');
   const users = useQuery(adminUsersQueryOptions(props.query));
@@ -68,7 +69,10 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.role === 'admin' ? (
           <span className="text-fg-muted">{t('users.adminRole')}</span>
         ) : (
-          <SuspensionButton user={user} suspended={suspended} />
+          <div className="flex flex-wrap gap-2">
+            <SuspensionButton user={user} suspended={suspended} />
+            <DeleteUserButton user={user} />
+          </div>
         )}
       </td>
     </tr>
@@ -89,6 +93,20 @@ function SuspensionButton({ user, suspended }: { user: AdminUser; suspended: boo
       }
       description={suspended ? t('users.reinstateHint') : t('users.suspendHint')}
       run={() => action.mutateAsync({ userId: user.id, suspended: !suspended })}
+      pending={action.isPending}
+    />
+  );
+}
+
+function DeleteUserButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const action = useDeleteUser();
+  return (
+    <ModerationButton
+      label={t('users.delete')}
+      question={t('users.deleteConfirm', { name: user.user_name })}
+      description={t('users.deleteHint')}
+      run={() => action.mutateAsync(user.id)}
       pending={action.isPending}
     />
   );

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountZone } from './delete-account-zone';
 import { SessionsList } from './sessions-list';
 
-/** The member's account controls, under their profile: a new password and the browsers signed in. */
-export function AccountSection() {
+/**
+ * The member's account controls, under their profile: a new password, the browsers signed in, and
+ * the deletion of the account last (decision 034).
+ */
+export function AccountSection({ userName }: { userName: string }) {
   const { t } = useTranslation('auth');
   return (
     <section
@@ -18,6 +22,7 @@ export function AccountSection() {
         <ChangePasswordForm />
         <SessionsList />
       </div>
+      <DeleteAccountZone userName={userName} />
     </section>
   );
 }

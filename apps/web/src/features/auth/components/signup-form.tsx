@@ -1,8 +1,9 @@
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { cn, focusRing } from '../../../components/ui/cn';
 import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -86,6 +87,15 @@ export function SignupForm() {
         <Button type="submit" size="lg" disabled={!form.canSubmit} loading={registerMutation.isPending}>
           {t('signup.submit')}
         </Button>
+        <p className="text-center text-xs text-fg-muted">
+          {t('signup.privacyNote')}{' '}
+          <Link
+            to={paths.privacy.href()}
+            className={cn('rounded text-fg underline underline-offset-4 hover:text-accent', focusRing)}
+          >
+            {t('signup.privacyLink')}
+          </Link>
+        </p>
       </form>
     </AuthCard>
   );
