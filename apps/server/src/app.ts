@@ -9,6 +9,7 @@ import { adminModule } from './modules/admin/index.js';
 import { authModule, findSessionUser } from './modules/auth/index.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
 import { contactModule } from './modules/contact/index.js';
+import { exportsModule } from './modules/exports/index.js';
 import { healthModule } from './modules/health/index.js';
 import { itemsCheckPlugin, listsModule } from './modules/lists/index.js';
 import { notificationHubPlugin, notificationsModule, purgeSeenNotifications } from './modules/notifications/index.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authModule); // /api/register, /api/login, /api/logout, /api/session, /api/users/check-*, /api/reset-password…
       await api.register(usersModule); // /api/user/{id}…, /api/update/{userId}, /api/uploads/avatar
       await api.register(adminModule); // /api/admin/…, /api/users/getAll, /api/lists/getAll, /api/badge, /api/check-badges, /api/uploads/badge
+      await api.register(exportsModule); // /api/account/exports…
       await api.register(notificationsModule); // /api/user/{id}/notification…, /api/notifications/stream
       await api.register(listsModule); // /api/list/…, /api/lists/…, /api/user/{id}/lists, /api/{listId}/content…, /api/content/{id}/seen/…
       await api.register(catalogModule, { catalog: options.catalog }); // /api/catalog/…

@@ -18,10 +18,14 @@ export const QUEUES = {
   'mail-reset-password': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'mail-contact': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'mail-password-changed': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'mail-export-ready': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** A member's archive (modules/exports): a build that throws marks it failed; one whose process died runs again. */
+  'build-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   /** Clean-ups: idempotent, so a retry after a crash redoes only what is left. */
   'sweep-uploads': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-notifications': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-released-names': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  'purge-exports': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   /** One badge check at a time across the fleet; another asked meanwhile waits its turn. */
   'check-badges': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60, policy: 'singleton' },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

@@ -9,7 +9,7 @@ import { outbox } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 export interface MailMessage {
-  kind: 'reset-password' | 'password-changed' | 'contact';
+  kind: 'reset-password' | 'password-changed' | 'contact' | 'data-export';
   to: string;
   subject: string;
   text: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import { eq } from 'drizzle-orm';
-import { badges, notifications, sessions } from '../db/schema/index.js';
+import { badges, dataExports, notifications, sessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { openEventStream } from './event-stream.js';
@@ -53,6 +53,8 @@ interface MatrixContext {
   deletableMember: TestUser;
   /** The public id of one of the owner's sessions (ended by the owner's row). */
   ownerSession: string;
+  /** The public id of an archive of the owner's data, ready to download. */
+  ownerExport: string;
 }
 
 interface MatrixRow {
@@ -165,6 +167,14 @@ const MATRIX: MatrixRow[] = [
     url: () => '/api/account',
     send: () => ({ payload: { password: 'Password123', confirm: 'DELETE' } }),
     expected: signedIn(400),
+  },
+  // "Download my data": each caller's own archive; another's is a 404 like an unknown one.
+  { route: 'POST /api/account/exports', url: () => '/api/account/exports', expected: signedIn(202) },
+  { route: 'GET /api/account/exports/latest', url: () => '/api/account/exports/latest', expected: signedIn(200) },
+  {
+    route: 'GET /api/account/exports/{exportId}/download',
+    url: (c) => `/api/account/exports/${c.ownerExport}/download`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 404 },
   },
 
   // Profiles
@@ -458,6 +468,22 @@ async function publicIdOfNewSession(t: TestApp, user: TestUser): Promise<string>
   return row?.publicId ?? '';
 }
 
+async function readyExportOf(t: TestApp, user: TestUser): Promise<string> {
+  const archive = Buffer.from('PK\x05\x06'.padEnd(22, '\0'), 'latin1');
+  const [row] = await t.database.db
+    .insert(dataExports)
+    .values({
+      userId: user.id,
+      status: 'ready',
+      archive,
+      byteSize: archive.length,
+      readyAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ publicId: dataExports.publicId });
+  return row?.publicId ?? '';
+}
+
 describe('authorization matrix', () => {
   let t: TestApp;
   let c: MatrixContext;
@@ -507,6 +533,7 @@ describe('authorization matrix', () => {
       suspendable: await createUser(t.app),
       deletableMember: await createUser(t.app),
       ownerSession: await publicIdOfNewSession(t, owner),
+      ownerExport: await readyExportOf(t, owner),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,
       avatarPng,

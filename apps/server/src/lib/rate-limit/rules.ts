@@ -72,6 +72,8 @@ export const RATE_LIMITS = {
     { max: 10, windowMs: HOUR, per: ['user'] },
     { max: 30, windowMs: HOUR, per: ['ip'] },
   ],
+  // Archives of one's data (modules/exports): each reads every table of the member; a few a day is plenty.
+  dataExport: [{ max: 5, windowMs: DAY, per: ['user'] }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -60,6 +60,50 @@ function readFilms(text: string, withDate: boolean): ImportRow[] {
   });
 }
 
+/**
+ * Letterboxd's import format (Title, Year, tmdbID, imdbID, WatchedDate, Review: what its importer
+ * reads, and what a Pépites archive writes, docs/decisions/036-data-export.md). Only Title and Year
+ * are required; the rows keep their order as positions, and a tmdbID makes the row a movie.
+ */
+const IMPORTER_COLUMNS = ['Title', 'Year'] as const;
+
+const isImporterCsv = (records: string[][]) => hasColumns(records[0], IMPORTER_COLUMNS);
+
+function readImporterRows([header = [], ...records]: string[][], withDate: boolean): ImportRow[] {
+  const names = header.map((name) => name.trim());
+  return records
+    .filter((record) => !isBlankRecord(record))
+    .map((record, index) => {
+      const cell = (name: string) => record[names.indexOf(name)] ?? '';
+      const tmdbId = /^[1-9][0-9]{0,9}$/.test(cell('tmdbID').trim()) ? Number(cell('tmdbID').trim()) : undefined;
+      const imdbId = /^tt[0-9]{5,10}$/.test(cell('imdbID').trim()) ? cell('imdbID').trim() : undefined;
+      const watchedOn = withDate ? dayOf(cell('WatchedDate')) : undefined;
+      return {
+        title: plainText(cell('Title')),
+        year: parseYear(cell('Year')),
+        ...(tmdbId ? { tmdbId, kind: 'movie' as const } : {}),
+        ...(imdbId ? { imdbId } : {}),
+        ...(watchedOn ? { watchedOn } : {}),
+        position: index + 1,
+        ...noteFields(cell('Review')),
+      };
+    });
+}
+
+/** A list's CSV in the import format names no list: its file's name does (`lists/Westerns.csv`). */
+const listNameOf = (entryName: string) => plainText(entryName.replace(/^lists\//i, '').replace(/\.csv$/i, ''));
+
+function readListEntry(entry: ZipEntry): ImportedList {
+  const records = csvRecords(decodeText(entry.read()));
+  if (!isImporterCsv(records)) return readLetterboxdList(records);
+  return { name: listNameOf(entry.name) || 'Letterboxd', source: 'letterboxd', rows: readImporterRows(records, false) };
+}
+
+function readWatched(text: string): ImportRow[] {
+  const records = csvRecords(text);
+  return isImporterCsv(records) ? readImporterRows(records, true) : readFilms(text, true);
+}
+
 /** The account export: watched.csv, watchlist.csv and lists/*.csv; ratings, diary and the rest are not ours to keep. */
 export function readLetterboxdExport(entries: ZipEntry[]): ImportFile {
   const text = (name: string) => {
@@ -72,7 +116,7 @@ export function readLetterboxdExport(entries: ZipEntry[]): ImportFile {
   if (watchedText === undefined && watchlistText === undefined && listEntries.length === 0) {
     throw new ImportError('import.nothingToImport');
   }
-  const lists = listEntries.map((entry) => readLetterboxdList(csvRecords(decodeText(entry.read()))));
+  const lists = listEntries.map(readListEntry);
   if (watchlistText !== undefined) {
     lists.unshift({
       name: 'Watchlist (Letterboxd)',
@@ -81,5 +125,5 @@ export function readLetterboxdExport(entries: ZipEntry[]): ImportFile {
       rows: readFilms(watchlistText, false),
     });
   }
-  return { lists, watched: watchedText === undefined ? [] : readFilms(watchedText, true) };
+  return { lists, watched: watchedText === undefined ? [] : readWatched(watchedText) };
 }

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  badges,
+  items,
+  likes,
+  listItems,
+  listTags,
+  lists,
+  notifications,
+  seenMarks,
+  tags,
+  uploads,
+  userBadges,
+  users,
+} from '../../db/schema/index.js';
+import { uploadIdFromUrl } from '../uploads/index.js';
+
+/**
+ * Everything the archive holds of one member, read with one query per table (joins for the names
+ * a row points to), whatever the number of lists: never a query per list or per item.
+ */
+export async function readMemberData(db: Db, userId: number) {
+  const [profile] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      role: users.role,
+      avatar: users.avatar,
+      country: users.country,
+      city: users.city,
+      catchline: users.catchline,
+      introduction: users.introduction,
+      lang: users.lang,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!profile) return null;
+  const ownLists = db.select({ id: lists.id }).from(lists).where(eq(lists.creatorId, userId));
+  const avatarId = uploadIdFromUrl(profile.avatar);
+  const [memberLists, entries, listTagRows, liked, seen, unlocked, notes, avatar] = await Promise.all([
+    db
+      .select({
+        id: lists.id,
+        title: lists.title,
+        description: lists.description,
+        privacy: lists.privacy,
+        type: lists.type,
+        likesCount: lists.likesCount,
+        createdAt: lists.createdAt,
+        updatedAt: lists.updatedAt,
+      })
+      .from(lists)
+      .where(eq(lists.creatorId, userId))
+      .orderBy(asc(lists.createdAt), asc(lists.id)),
+    db
+      .select({
+        listId: listItems.listId,
+        position: listItems.position,
+        note: listItems.note,
+        addedAt: listItems.addedAt,
+        itemId: items.id,
+        type: items.type,
+        providerId: items.providerId,
+        title: items.title,
+        year: sql<
+          number | null
+        >`case when jsonb_typeof(${items.snapshot} -> 'year') = 'number' then (${items.snapshot} ->> 'year')::int end`,
+      })
+      .from(listItems)
+      .innerJoin(items, eq(items.id, listItems.itemId))
+      .where(inArray(listItems.listId, ownLists))
+      .orderBy(asc(listItems.listId), asc(listItems.position), asc(listItems.addedAt)),
+    db
+      .select({ listId: listTags.listId, name: tags.name, nameFr: tags.nameFr })
+      .from(listTags)
+      .innerJoin(tags, eq(tags.id, listTags.tagId))
+      .where(inArray(listTags.listId, ownLists))
+      .orderBy(asc(tags.name)),
+    // Another member's list made private since keeps the like but not its title: it is no longer ours to see.
+    db
+      .select({
+        listId: likes.listId,
+        likedAt: likes.createdAt,
+        title: sql<
+          string | null
+        >`case when ${or(eq(lists.privacy, 'public'), eq(lists.creatorId, userId))} then ${lists.title} end`,
+        creator: sql<
+          string | null
+        >`case when ${or(eq(lists.privacy, 'public'), eq(lists.creatorId, userId))} then ${users.userName} end`,
+      })
+      .from(likes)
+      .innerJoin(lists, eq(lists.id, likes.listId))
+      .innerJoin(users, eq(users.id, lists.creatorId))
+      .where(eq(likes.userId, userId))
+      .orderBy(desc(likes.createdAt), desc(likes.listId)),
+    db
+      .select({
+        itemId: items.id,
+        type: items.type,
+        providerId: items.providerId,
+        title: items.title,
+        year: sql<
+          number | null
+        >`case when jsonb_typeof(${items.snapshot} -> 'year') = 'number' then (${items.snapshot} ->> 'year')::int end`,
+        seenAt: seenMarks.createdAt,
+      })
+      .from(seenMarks)
+      .innerJoin(items, eq(items.id, seenMarks.itemId))
+      .where(eq(seenMarks.userId, userId))
+      .orderBy(asc(seenMarks.createdAt), asc(items.id)),
+    db
+      .select({
+        key: badges.key,
+        name: badges.name,
+        nameEn: badges.nameEn,
+        description: badges.description,
+        descriptionEn: badges.descriptionEn,
+        unlockedAt: userBadges.unlockedAt,
+      })
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, userId))
+      .orderBy(asc(userBadges.unlockedAt), asc(badges.id)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    avatarId
+      ? db
+          .select({ id: uploads.id, mime: uploads.mime, bytes: uploads.bytes })
+          .from(uploads)
+          .where(and(eq(uploads.id, avatarId), eq(uploads.ownerId, userId)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    profile,
+    lists: memberLists,
+    entries,
+    listTags: listTagRows,
+    liked,
+    seen,
+    badges: unlocked,
+    notifications: notes,
+    avatar: avatar[0] ?? null,
+  };
+}
+
+export type MemberData = NonNullable<Awaited<ReturnType<typeof readMemberData>>>;
