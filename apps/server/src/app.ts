@@ -6,11 +6,12 @@ import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
 import { adminModule } from './modules/admin/index.js';
-import { authModule, findSessionUser } from './modules/auth/index.js';
+import { authModule, findSessionUser, purgeExpiredEmailChanges } from './modules/auth/index.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { exportsModule } from './modules/exports/index.js';
 import { healthModule } from './modules/health/index.js';
+import { importsModule } from './modules/imports/index.js';
 import { itemsCheckPlugin, listsModule } from './modules/lists/index.js';
 import { notificationHubPlugin, notificationsModule, purgeSeenNotifications } from './modules/notifications/index.js';
 import { createPageAnswerer, loadBuiltRenderer } from './modules/pages/index.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deleteUnusedUploads,
     purgeSeenNotifications,
     purgeReleasedUserNames,
+    purgeExpiredEmailChanges,
   });
 
   await app.register(
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsModule); // /api/user/{id}/notification…, /api/notifications/stream
       await api.register(listsModule); // /api/list/…, /api/lists/…, /api/user/{id}/lists, /api/{listId}/content…, /api/content/{id}/seen/…
       await api.register(catalogModule, { catalog: options.catalog }); // /api/catalog/…
+      await api.register(importsModule); // /api/imports…
       await api.register(itemsCheckPlugin, { everyMs: options.housekeepingEveryMs });
     },
     { prefix: '/api' },

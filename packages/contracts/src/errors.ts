@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'username_taken',
   'email_taken',
   'invalid_reset_token',
+  'invalid_email_change_token',
   'csrf_failed',
   'internal_error',
   'upstream_unavailable',

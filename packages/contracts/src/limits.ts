@@ -25,6 +25,8 @@ export const TOAST_AUTO_CLOSE_MS = 2500;
 export const TOAST_AUTO_CLOSE_LONG_MS = 5000;
 export const REMEMBER_ME_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** How long the link confirming a new email address works (docs/product.md#accounts). */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 /** Lists. */
 export const LIST_TITLE_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 1000;

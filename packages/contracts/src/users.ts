@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './accounts.js';
 import { dbIdSchema } from './common.js';
+import { LANGS } from './lang.js';
 import { CATCHLINE_MAX, CITY_MAX, INTRODUCTION_MAX } from './limits.js';
 import { CONTROL_MESSAGE, DISGUISE_MESSAGE, isCleanLine, isCleanMultiline, isUndisguised } from './text.js';
 
@@ -136,6 +137,36 @@ export const deleteAccountInputSchema = z.object({
     .refine(isCleanLine, CONTROL_MESSAGE),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/**
+ * `PUT /api/account/email`: the current password and the new address (the sign-up rule). Nothing
+ * changes until the link mailed to the new address is opened (docs/api.md#account).
+ */
+export const requestEmailChangeInputSchema = z.object({
+  password: z
+    .string({ error: 'password.required' })
+    .min(1, 'password.required')
+    .max(1024, 'currentPassword.wrong')
+    .refine(isCleanLine, CONTROL_MESSAGE),
+  email: emailSchema,
+});
+export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeInputSchema>;
+/** `POST /api/account/email/confirm`: the link's token, 32 random bytes in base64url like a reset's. */
+export const confirmEmailChangeInputSchema = z.object({ token: resetTokenSchema });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeInputSchema>;
+export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
+/** `GET /api/account/email`: the member's address and the one waiting for confirmation, if any. */
+export const pendingEmailChangeResponseSchema = z.object({
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  pendingExpiresAt: z.string().nullable(),
+});
+export type PendingEmailChangeResponse = z.infer<typeof pendingEmailChangeResponseSchema>;
+
+/** `PUT /api/account/lang`: the language the member's mails are written in, set by the language switch. */
+export const accountLangSchema = z.object({ lang: z.enum(LANGS, { error: 'field.invalid' }) });
+export type AccountLang = z.infer<typeof accountLangSchema>;
 
 /** An ISO 3166-1 alpha-2 code, upper case. */
 export const countryCodeSchema = z

@@ -21,11 +21,18 @@ export const QUEUES = {
   'mail-export-ready': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** A member's archive (modules/exports): a build that throws marks it failed; one whose process died runs again. */
   'build-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  'mail-email-change': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'mail-email-change-notice': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** Clean-ups: idempotent, so a retry after a crash redoes only what is left. */
   'sweep-uploads': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-notifications': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-released-names': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-exports': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  /**
+   * A member's import (modules/imports): only a failing live catalogue makes it throw, so it is
+   * retried for about half an hour; a crash mid-way redoes it without doubles (docs/decisions/035).
+   */
+  'import-file': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
   /** One badge check at a time across the fleet; another asked meanwhile waits its turn. */
   'check-badges': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60, policy: 'singleton' },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

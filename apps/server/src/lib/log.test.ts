@@ -12,6 +12,8 @@ describe('loggableUrl', () => {
     ['/api/reset-password/Zt8x_secret-token', '/api/reset-password/[redacted]'],
     ['/api/reset-password/confirm', '/api/reset-password/confirm'],
     ['/api/reset-password/check', '/api/reset-password/check'],
+    ['/confirm-email/Zt8x_secret-token', '/confirm-email/[redacted]'],
+    ['/api/account/email/confirm', '/api/account/email/confirm'],
     ['/api/users/check-email-availability?email=lea%40exemple.fr', '/api/users/check-email-availability?email=…'],
     ['/browseLists?title=secret&page=2', '/browseLists?title=…&page=…'],
     ['/api/user/12', '/api/user/12'],

@@ -19,8 +19,8 @@ export const LOG_REDACT = [
   'resetLink',
 ];
 
-/** A path whose last segment is a live secret (the reset page's token). */
-const SECRET_PATH = /^(\/(?:api\/)?reset-password\/)(?!check$|confirm$)[^/?#]+/;
+/** A path whose last segment is a live secret (the reset page's token, the email confirmation page's). */
+const SECRET_PATH = /^(\/(?:api\/)?(?:reset-password|confirm-email)\/)(?!check$|confirm$)[^/?#]+/;
 
 /**
  * The URL as logged: secret path segments masked, query values dropped (their names stay, so the

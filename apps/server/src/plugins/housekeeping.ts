@@ -7,13 +7,15 @@ import type { Db } from '../db/client.js';
  * processes, each runs once at its time, and again elsewhere if the process running it dies.
  * - uploads nobody uses after a day, every hour;
  * - seen notifications older than 30 days, every day at 03:17 UTC;
- * - deleted accounts' names held past their 30 days (decision 034), every day at 03:27 UTC.
+ * - deleted accounts' names held past their 30 days (decision 034), and email changes never
+ *   confirmed within their 24 hours, every day at 03:27 UTC.
  */
 export interface HousekeepingOptions {
   /** The clean-ups themselves belong to their modules (uploads, notifications); app.ts hands them in. */
   deleteUnusedUploads: (db: Db) => Promise<number>;
   purgeSeenNotifications: (db: Db) => Promise<number>;
   purgeReleasedUserNames: (db: Db) => Promise<number>;
+  purgeExpiredEmailChanges: (db: Db) => Promise<number>;
 }
 
 export const housekeepingPlugin = fp(async (app: FastifyInstance, options: HousekeepingOptions) => {
@@ -30,7 +32,10 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance, options: House
   app.jobs.work('purge-released-names', async () => {
     const deleted = await options.purgeReleasedUserNames(app.db);
     app.log.info({ deleted }, 'released user names purged');
-    return { deleted };
+    // Another account leftover with a time limit: one daily job, so the schedule stays as it was.
+    const emailChanges = await options.purgeExpiredEmailChanges(app.db);
+    app.log.info({ deleted: emailChanges }, 'expired email changes purged');
+    return { deleted, emailChanges };
   });
   app.jobs.schedule('sweep-uploads', '7 * * * *');
   app.jobs.schedule('purge-notifications', '17 3 * * *');

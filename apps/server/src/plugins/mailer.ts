@@ -9,7 +9,8 @@ import { outbox } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 export interface MailMessage {
-  kind: 'reset-password' | 'password-changed' | 'contact' | 'data-export';
+  kind:
+    'reset-password' | 'password-changed' | 'email-change-confirm' | 'email-change-notice' | 'contact' | 'data-export';
   to: string;
   subject: string;
   text: string;

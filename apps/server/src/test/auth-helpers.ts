@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role, User } from '@pepites/contracts';
+import type { Lang, Role, User } from '@pepites/contracts';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
@@ -27,6 +27,8 @@ export interface UserOverrides {
   email?: string;
   password?: string;
   role?: Role;
+  /** The language of the member's mails (users.lang); French by default, as at sign-up. */
+  lang?: Lang;
   avatar?: string | null;
   country?: string | null;
   city?: string | null;
@@ -82,6 +84,7 @@ export async function createUser(source: FastifyInstance | Db, overrides: UserOv
       email,
       passwordHash: await hashFor(password),
       role,
+      lang: overrides.lang ?? 'fr',
       avatar: overrides.avatar ?? null,
       country: overrides.country ?? null,
       city: overrides.city ?? null,

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import { eq } from 'drizzle-orm';
-import { badges, dataExports, notifications, sessions } from '../db/schema/index.js';
+import { badges, dataExports, imports, notifications, sessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
+import { multipartBody } from './fuzz/multipart.js';
+import { fixture } from '../modules/imports/test-zip.js';
 import { solidPng, uploadImage } from './image-uploads.js';
 import {
   cookieFor,
@@ -53,6 +55,8 @@ interface MatrixContext {
   deletableMember: TestUser;
   /** The public id of one of the owner's sessions (ended by the owner's row). */
   ownerSession: string;
+  /** The public id of one of the owner's imports, done, with one row left to choose. */
+  ownerImport: string;
   /** The public id of an archive of the owner's data, ready to download. */
   ownerExport: string;
 }
@@ -168,12 +172,53 @@ const MATRIX: MatrixRow[] = [
     send: () => ({ payload: { password: 'Password123', confirm: 'DELETE' } }),
     expected: signedIn(400),
   },
+  {
+    // Each caller asks for an address of their own; nothing changes until a link is opened.
+    route: 'PUT /api/account/email',
+    url: () => '/api/account/email',
+    send: (c) => ({ payload: { password: 'Password123', email: `${c.unique()}@example.test` } }),
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/account/email', url: () => '/api/account/email', expected: signedIn(200) },
+  {
+    // The link's token is the only key: signed in or not, an unknown one is refused alike.
+    route: 'POST /api/account/email/confirm',
+    url: () => '/api/account/email/confirm',
+    send: () => ({ payload: { token: 'not-a-real-token' } }),
+    expected: everyone(400),
+  },
+  {
+    route: 'PUT /api/account/lang',
+    url: () => '/api/account/lang',
+    send: () => ({ payload: { lang: 'fr' } }),
+    expected: signedIn(200),
+  },
   // "Download my data": each caller's own archive; another's is a 404 like an unknown one.
   { route: 'POST /api/account/exports', url: () => '/api/account/exports', expected: signedIn(202) },
   { route: 'GET /api/account/exports/latest', url: () => '/api/account/exports/latest', expected: signedIn(200) },
   {
     route: 'GET /api/account/exports/{exportId}/download',
     url: (c) => `/api/account/exports/${c.ownerExport}/download`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 404 },
+  },
+
+  // Imports from other services: each caller's own; another's import is a 404 like an unknown one.
+  {
+    route: 'POST /api/imports',
+    url: () => '/api/imports',
+    send: () => importUpload(),
+    expected: signedIn(202),
+  },
+  { route: 'GET /api/imports/latest', url: () => '/api/imports/latest', expected: signedIn(200) },
+  {
+    route: 'GET /api/imports/{importId}',
+    url: (c) => `/api/imports/${c.ownerImport}`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 404 },
+  },
+  {
+    route: 'POST /api/imports/{importId}/choices',
+    url: (c) => `/api/imports/${c.ownerImport}/choices`,
+    send: () => ({ payload: { choices: [{ row: 0, pick: null }] } }),
     expected: { visitor: 401, other: 404, owner: 200, admin: 404 },
   },
 
@@ -459,6 +504,42 @@ const MATRIX: MatrixRow[] = [
   },
 ];
 
+/** A Trakt list as the import page uploads it. */
+function importUpload() {
+  const { body, contentType } = multipartBody([
+    { name: 'file', filename: 'trakt.json', type: 'application/json', data: fixture('trakt-list.json') },
+  ]);
+  return { payload: body, headers: { 'content-type': contentType } };
+}
+
+/** A finished import of the owner's with one ambiguous row left (skipped by the owner's row). */
+async function doneImportOf(t: TestApp, user: TestUser): Promise<string> {
+  const candidate = { type: 'movie', providerId: '7220', title: 'The Punisher', year: 2004 };
+  const ambiguous = [
+    {
+      row: 0,
+      title: 'The Punisher',
+      year: null,
+      lists: [],
+      listKeys: [],
+      notes: [],
+      watched: true,
+      candidates: [candidate],
+    },
+  ];
+  const [row] = await t.database.db
+    .insert(imports)
+    .values({
+      userId: user.id,
+      source: 'trakt',
+      fileName: 'trakt.json',
+      status: 'done',
+      review: { ambiguous, notFound: [] },
+    })
+    .returning({ publicId: imports.publicId });
+  return row?.publicId ?? '';
+}
+
 async function publicIdOfNewSession(t: TestApp, user: TestUser): Promise<string> {
   const session = await createSession(t.app.db, user.id, false);
   const [row] = await t.database.db
@@ -533,6 +614,7 @@ describe('authorization matrix', () => {
       suspendable: await createUser(t.app),
       deletableMember: await createUser(t.app),
       ownerSession: await publicIdOfNewSession(t, owner),
+      ownerImport: await doneImportOf(t, owner),
       ownerExport: await readyExportOf(t, owner),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,

@@ -26,7 +26,7 @@ import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { solidPng, uploadImage } from './image-uploads.js';
 import { jobsDone } from './jobs.js';
-import { freshResetToken } from './outbox-files.js';
+import { freshEmailChangeToken, freshResetToken } from './outbox-files.js';
 
 /**
  * Walks every API route, hidden ones included (as the server registered them, so new routes are
@@ -85,13 +85,13 @@ describe('no response leaks secrets or other people’s emails', () => {
     return { id: response.json().user.id, ...input, role: 'user' };
   }
 
-  /** Every reset token ever mailed in this run, read from the local outbox files. */
+  /** Every reset and email-change token ever mailed in this run, read from the local outbox files. */
   async function mailedResetTokens(): Promise<string[]> {
     await jobsDone(t.database);
     const folder = path.join(t.config.dataDir, 'outbox');
     const texts = await Promise.all((await readdir(folder)).map((name) => readFile(path.join(folder, name), 'utf8')));
     return texts.flatMap((text) =>
-      [...text.matchAll(/\/reset-password\/([A-Za-z0-9_-]{20,})/g)].map((match) => match[1] ?? ''),
+      [...text.matchAll(/\/(?:reset-password|confirm-email)\/([A-Za-z0-9_-]{20,})/g)].map((match) => match[1] ?? ''),
     );
   }
 
@@ -155,6 +155,16 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self ? {} : null;
       case 'DELETE /api/account':
         return self ? await deletableAccount() : null;
+      case 'PUT /api/account/email':
+        return self
+          ? { payload: { password: self.password, email: `${uniqueUserName('moving')}@example.test` } }
+          : null;
+      case 'GET /api/account/email':
+        return self ? {} : null;
+      case 'PUT /api/account/lang':
+        return self ? { payload: { lang: 'fr' } } : null;
+      case 'POST /api/account/email/confirm':
+        return { payload: { token: await freshEmailChangeToken(t) } };
       case 'DELETE /api/account/sessions/{id}':
         return self ? { path: `/api/account/sessions/${await newSessionOf(self.id)}` } : null;
       case 'PUT /api/update/{userId}':

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApp } from './app.js';
-import { createUser, csrf, uniqueAddress } from './auth-helpers.js';
+import { cookieFor, createUser, csrf, uniqueAddress } from './auth-helpers.js';
 import { jobsDone } from './jobs.js';
 
 export interface OutboxFile {
@@ -60,4 +60,28 @@ export async function freshResetToken(t: TestApp): Promise<string> {
   });
   await jobsDone(t.database);
   return resetTokenMailedTo(t.config.dataDir, user.email);
+}
+
+/** The token of the newest email-change confirmation link mailed to `to` (the new address). */
+export async function emailChangeTokenMailedTo(dataDir: string, to: string): Promise<string> {
+  const mail = await newestMailFileTo(dataDir, to);
+  const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no email confirmation link mailed to ${to}`);
+  return token;
+}
+
+/** A new account's live email-change token: the account asks for a new address, the link read back from the outbox. */
+export async function freshEmailChangeToken(t: TestApp): Promise<string> {
+  const user = await createUser(t.app);
+  const newEmail = `moved-${user.user_name}@example.test`;
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/account/email',
+    headers: { ...csrf, cookie: await cookieFor(t.app, user) },
+    remoteAddress: uniqueAddress(),
+    payload: { password: user.password, email: newEmail },
+  });
+  if (response.statusCode !== 200) throw new Error(`email change refused: ${response.statusCode} ${response.body}`);
+  await jobsDone(t.database);
+  return emailChangeTokenMailedTo(t.config.dataDir, newEmail);
 }

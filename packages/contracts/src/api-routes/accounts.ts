@@ -1,15 +1,20 @@
 import * as p from '../api-paths.js';
 import { messageResponseSchema } from '../common.js';
 import {
+  accountLangSchema,
   accountSessionsResponseSchema,
   availabilityResponseSchema,
   changePasswordInputSchema,
+  confirmEmailChangeInputSchema,
+  confirmEmailChangeResponseSchema,
   deleteAccountInputSchema,
   emailAvailabilityQuerySchema,
   loginInputSchema,
   loginResponseSchema,
+  pendingEmailChangeResponseSchema,
   registerInputSchema,
   registerResponseSchema,
+  requestEmailChangeInputSchema,
   resetCheckInputSchema,
   resetCheckResponseSchema,
   resetConfirmInputSchema,
@@ -64,6 +69,16 @@ export const accountRoutes = {
   }),
   revokeOtherSessions: route(p.revokeOtherSessions, { response: { 200: revokedSessionsResponseSchema } }),
   deleteAccount: route(p.deleteAccount, { body: deleteAccountInputSchema, response: { 200: messageResponseSchema } }),
+  requestEmailChange: route(p.requestEmailChange, {
+    body: requestEmailChangeInputSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  confirmEmailChange: route(p.confirmEmailChange, {
+    body: confirmEmailChangeInputSchema,
+    response: { 200: confirmEmailChangeResponseSchema },
+  }),
+  pendingEmailChange: route(p.pendingEmailChange, { response: { 200: pendingEmailChangeResponseSchema } }),
+  setAccountLang: route(p.setAccountLang, { body: accountLangSchema, response: { 200: accountLangSchema } }),
 
   user: route(p.user, { params: userIdAsIdParamSchema, response: { 200: userResponseSchema } }),
   userBadges: route(p.userBadges, { params: userIdAsIdParamSchema, response: { 200: userBadgesResponseSchema } }),

@@ -25,6 +25,10 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     fr: 'Ce lien de réinitialisation est invalide ou a expiré.',
     en: 'This reset link is invalid or has expired.',
   },
+  invalid_email_change_token: {
+    fr: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.',
+    en: 'This confirmation link is invalid, was already used or has expired.',
+  },
   csrf_failed: {
     fr: "La requête a été refusée car elle ne vient pas de l'application.",
     en: 'The request was refused because it does not come from the app.',

@@ -188,6 +188,18 @@ export const validationMessages = {
     fr: 'Votre compte et vos listes sont supprimés.',
     en: 'Your account and your lists are deleted.',
   },
+  'email.unchanged': {
+    fr: 'C’est déjà l’adresse de votre compte.',
+    en: 'This is already the address of your account.',
+  },
+  'auth.emailChangeRequested': {
+    fr: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse ne change qu’une fois ce lien ouvert.',
+    en: 'A confirmation link has been sent to the new address. Your address changes only once that link is opened.',
+  },
+  'auth.emailChanged': {
+    fr: 'Votre adresse email a été modifiée.',
+    en: 'Your email address has been changed.',
+  },
   'auth.suspended': { fr: 'Ce compte est suspendu.', en: 'This account is suspended.' },
 } satisfies Record<string, Bilingual>;
 

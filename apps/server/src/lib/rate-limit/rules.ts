@@ -1,3 +1,5 @@
+import { IMPORTS_PER_DAY } from '@pepites/contracts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -43,6 +45,8 @@ export const RATE_LIMITS = {
     { max: 3, windowMs: HOUR, per: ['email'] },
   ],
   resetConfirm: [{ max: 10, windowMs: 15 * MINUTE, per: ['ip'] }],
+  // Opening an email change's link is guessing a token too: the reset's budget, counted apart.
+  emailChangeConfirm: [{ max: 10, windowMs: 15 * MINUTE, per: ['ip'] }],
   contact: [{ max: 5, windowMs: 15 * MINUTE, per: ['ip'] }],
   // A member's writes: generous for a person at the keyboard, tight for a script (one created 300
   // lists in 1.1 s). The short window stops a burst, the long one a script that paces itself.
@@ -68,6 +72,8 @@ export const RATE_LIMITS = {
     { max: 120, windowMs: MINUTE, per: ['user'] },
     { max: 1000, windowMs: HOUR, per: ['user'] },
   ],
+  // Imports started (modules/imports): only an accepted file counts, so a wrong file costs nothing.
+  importFile: [{ max: IMPORTS_PER_DAY, windowMs: DAY, per: ['user'] }],
   avatarUpload: [
     { max: 10, windowMs: HOUR, per: ['user'] },
     { max: 30, windowMs: HOUR, per: ['ip'] },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   createAdmin,
@@ -27,7 +29,9 @@ describe('GET /api/admin/outbox', () => {
 
   it('shows the admin the latest mails, newest first', async () => {
     const user = await createUser(t.app);
-    for (const lang of ['fr', 'en']) {
+    // Mails are written in the member's language: the member switches between the two requests.
+    for (const lang of ['fr', 'en'] as const) {
+      await t.database.db.update(users).set({ lang }).where(eq(users.id, user.id));
       await t.app.inject({
         method: 'POST',
         url: '/api/reset-password',
@@ -35,6 +39,7 @@ describe('GET /api/admin/outbox', () => {
         remoteAddress: uniqueAddress(),
         payload: { email: user.email, lang },
       });
+      await jobsDone(t.database);
     }
     await jobsDone(t.database);
     const admin = await loginAs(t.app, await createAdmin(t.app));

@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.rateLimits.guard('passwordChange'),
     handler: async (request) => {
       const { user, sessionId } = caller(request);
-      const ended = await changePassword(app, user.id, sessionId, request.body, request.lang);
+      const ended = await changePassword(app, user.id, sessionId, request.body);
       await closeStreams(user.id, ended);
       return { message: translateMessage('auth.passwordChanged', request.lang) };
     },

@@ -1,16 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ChangePasswordInput, DeleteAccountInput, Lang } from '@pepites/contracts';
+import type { ChangePasswordInput, DeleteAccountInput } from '@pepites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { sha256 } from '../../lib/tokens.js';
 import { deleteAccountRows, findUserById } from '../users/index.js';
+import { memberLang } from './member-lang.js';
 import { passwordChangedMail } from './password-changed-mail.js';
 
+/** Jobs queued before the member's language was stored also carry `lang`: it is ignored. */
 export interface PasswordChangedMailJob {
   userId: number;
-  lang: Lang;
 }
 
 /**
@@ -24,7 +25,6 @@ export async function changePassword(
   userId: number,
   keptSessionId: string,
   input: ChangePasswordInput,
-  lang: Lang,
 ): Promise<string[]> {
   const user = await findUserById(app.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
@@ -41,20 +41,20 @@ export async function changePassword(
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keptSessionId))))
       .returning({ idHash: sessions.idHash });
-    const job: PasswordChangedMailJob = { userId, lang };
+    const job: PasswordChangedMailJob = { userId };
     await app.jobs.send('mail-password-changed', job, { db: tx });
     return ended.map((row) => row.idHash);
   });
 }
 
-/** The queue's job: reads the address as the mail leaves, so a mail retried later goes where the member now is. */
+/** The queue's job: reads the address and language as the mail leaves, so a mail retried later goes where the member now is. */
 export async function mailPasswordChanged(
   app: FastifyInstance,
-  { userId, lang }: PasswordChangedMailJob,
+  { userId }: PasswordChangedMailJob,
 ): Promise<{ sent: boolean }> {
   const user = await findUserById(app.db, userId);
   if (!user) return { sent: false };
-  await app.mailer.send(passwordChangedMail(user.email, user.userName, lang));
+  await app.mailer.send(passwordChangedMail(user.email, user.userName, memberLang(user)));
   return { sent: true };
 }
 

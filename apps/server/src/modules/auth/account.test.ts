@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
+  cookieFor,
   createUser,
   csrf,
   injectAs,
@@ -129,9 +130,9 @@ describe('account controls: password and sessions', () => {
       expect(row?.kind).toBe('password-changed');
     });
 
-    it('writes the mail in English when asked in English', async () => {
-      const user = await createUser(t.app);
-      const cookie = await loginAs(t.app, user);
+    it('writes the mail in the member’s language (English here)', async () => {
+      const user = await createUser(t.app, { lang: 'en' });
+      const cookie = await cookieFor(t.app, user);
       const response = await changePassword(cookie, { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD });
       expect(response.statusCode).toBe(200);
       await jobsDone(t.database);

@@ -7,6 +7,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { findUserById, isEmailTaken, toUserView, userNameUnavailability } from '../users/index.js';
 import { authenticate, registerUser } from './auth.service.js';
 import { rememberDevice } from './known-device.js';
+import { saveMemberLang } from './member-lang.js';
 import { createSession, deleteSession } from './session-store.js';
 import { sha256 } from '../../lib/tokens.js';
 
@@ -17,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...apiRoute(apiRoutes.register, { tags, summary: 'Creates an account (does not sign in)' }),
     preHandler: app.rateLimits.guard('register'),
     handler: async (request, reply) => {
-      const user = await registerUser(app.db, request.body);
+      const user = await registerUser(app.db, request.body, request.lang);
       return reply.status(201).send({ user });
     },
   });
@@ -33,6 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createSession(app.db, user.id, request.body.remember, request.headers['user-agent']);
       setSessionCookie(reply, session, request.body.remember);
       rememberDevice(reply, user.id);
+      // The language signed in with is the member's: their next mails are written in it.
+      await saveMemberLang(app.db, user.id, request.lang);
       return { user: await toUserView(app.db, user, true) };
     },
   });

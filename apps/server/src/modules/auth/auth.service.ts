@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@pepites/contracts';
+import type { Lang, RegisterInput } from '@pepites/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -27,7 +27,12 @@ async function assertUserNameAndEmailFree(db: Db, fields: { userName: string; em
   if (emailTaken) throw conflict('email_taken', { email: 'email.taken' });
 }
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: number; user_name: string }> {
+/** The account starts in the language it was made in: its mails are written in it (member-lang.ts). */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  lang: Lang,
+): Promise<{ id: number; user_name: string }> {
   await assertUserNameAndEmailFree(db, { userName: input.user_name, email: input.email });
   const passwordHash = await hashPassword(input.password);
   try {
@@ -38,6 +43,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ id: 
         userNameKey: userNameKey(input.user_name),
         email: input.email,
         passwordHash,
+        lang,
       })
       .returning({ id: users.id, user_name: users.userName });
     if (!created) throw new Error('insert returned no row');

@@ -45,11 +45,14 @@ const avatar = (cookie: string | undefined): InjectOptions => {
   };
 };
 
-/** Data archives run one at a time per member, so a burst cannot be probed here: modules/exports/exports.test.ts checks it. */
-type AccountLimit = Exclude<RateLimitName, MemberWriteLimit | 'dataExport'>;
+/**
+ * Imports and data archives run one at a time per member, so a burst of them cannot be probed here:
+ * modules/imports/import-access.test.ts and modules/exports/exports.test.ts check them.
+ */
+type AccountLimit = Exclude<RateLimitName, MemberWriteLimit | 'importFile' | 'dataExport'>;
 const isMemberWrite = (name: string): name is MemberWriteLimit =>
   (MEMBER_WRITE_LIMITS as readonly string[]).includes(name);
-const probedElsewhere = (name: string) => isMemberWrite(name) || name === 'dataExport';
+const probedElsewhere = (name: string) => isMemberWrite(name) || name === 'importFile' || name === 'dataExport';
 
 const PROBES: Record<AccountLimit, Probe> = {
   login: {
@@ -85,6 +88,10 @@ const PROBES: Record<AccountLimit, Probe> = {
       url: '/api/reset-password/confirm',
       payload: { token: 'guess', password: 'Password123' },
     }),
+    status: 400,
+  },
+  emailChangeConfirm: {
+    request: () => ({ method: 'POST', url: '/api/account/email/confirm', payload: { token: 'guess' } }),
     status: 400,
   },
   contact: {

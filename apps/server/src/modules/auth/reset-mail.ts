@@ -21,7 +21,7 @@ const copy = {
   },
 } satisfies Record<Lang, unknown>;
 
-/** The password-reset mail in the language the person asked in. */
+/** The password-reset mail, in the member's language (users.lang). */
 export function resetPasswordMail(to: string, userName: string, link: string, lang: Lang): MailMessage {
   const t = copy[lang];
   const text = [t.hello(userName), '', t.body, link, '', t.ignore, '', t.signature].join('\n');

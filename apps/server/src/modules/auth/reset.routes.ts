@@ -14,7 +14,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicWrite: false },
     preHandler: app.rateLimits.guard('resetRequest'),
     handler: async (request) => {
-      await requestPasswordReset(app, request.body.email, request.body.lang);
+      await requestPasswordReset(app, request.body.email);
       return { message: translateMessage('auth.resetRequested', request.lang) };
     },
   });

@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { pagePaths, RESET_TOKEN_TTL_MINUTES, type Lang } from '@pepites/contracts';
+import { pagePaths, RESET_TOKEN_TTL_MINUTES } from '@pepites/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { findUserByEmail, findUserById } from '../users/index.js';
+import { memberLang } from './member-lang.js';
 import { resetPasswordMail } from './reset-mail.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 
@@ -30,16 +31,19 @@ async function issueResetToken(db: Db, userId: number): Promise<string> {
  * the answer never tells whether an email is registered. The queue sends it, retrying while SMTP is
  * down (docs/decisions/033).
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, lang: Lang): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const job: ResetMailJob = { userId: user.id, lang };
+  const job: ResetMailJob = { userId: user.id };
   await app.jobs.send('mail-reset-password', job);
 }
 
+/**
+ * The mail is written in the member's language (users.lang), not the asker's: the `lang` of the
+ * request and of jobs queued before is ignored (docs/product.md#accounts).
+ */
 export interface ResetMailJob {
   userId: number;
-  lang: Lang;
 }
 
 /**
@@ -47,14 +51,17 @@ export interface ResetMailJob {
  * (a mail held back by SMTP for an hour still arrives with a live link) and the secret never rests in
  * the queue. A retry makes a new token, which replaces the one of an attempt that did not go out.
  */
-export async function mailResetLink(app: FastifyInstance, { userId, lang }: ResetMailJob): Promise<{ sent: boolean }> {
+export async function mailResetLink(app: FastifyInstance, { userId }: ResetMailJob): Promise<{ sent: boolean }> {
   const user = await findUserById(app.db, userId);
   if (!user) return { sent: false };
   const token = await issueResetToken(app.db, user.id);
   const link = `${app.config.publicUrl}${pagePaths.resetPassword.href(token)}`;
   // The token is a secret of the mail: masked in the outbox table, the admin's view and the logs.
   // Without SMTP, the link is in the outbox file whose path the log gives (decision 012).
-  await app.mailer.send({ ...resetPasswordMail(user.email, user.userName, link, lang), secrets: [token] });
+  await app.mailer.send({
+    ...resetPasswordMail(user.email, user.userName, link, memberLang(user)),
+    secrets: [token],
+  });
   return { sent: true };
 }
 

@@ -65,8 +65,8 @@ describe('password reset', () => {
     });
   });
 
-  it('mails a link in the asked language and stores only the token hash', async () => {
-    const user = await createUser(t.app);
+  it('mails a link in the member’s language and stores only the token hash', async () => {
+    const user = await createUser(t.app, { lang: 'en' });
     const response = await requestReset(user.email.toUpperCase(), 'en');
     expect(response.statusCode).toBe(200);
     const mail = await latestMailTo(user.email);
@@ -84,9 +84,9 @@ describe('password reset', () => {
     expect(Math.round(minutes)).toBe(60);
   });
 
-  it('writes the mail in French when asked in French', async () => {
-    const user = await createUser(t.app);
-    await requestReset(user.email, 'fr');
+  it('writes the mail in French for a French member, even asked in English', async () => {
+    const user = await createUser(t.app, { lang: 'fr' });
+    await requestReset(user.email, 'en');
     expect(await latestMailTo(user.email)).toMatchObject({ subject: 'Réinitialisation de votre mot de passe Pépites' });
   });
 

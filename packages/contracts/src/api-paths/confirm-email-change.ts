@@ -1,0 +1,5 @@
+export const confirmEmailChange = {
+  name: 'confirmEmailChange',
+  method: 'POST',
+  path: '/account/email/confirm',
+} as const;

@@ -1,0 +1,1 @@
+export const pendingEmailChange = { name: 'pendingEmailChange', method: 'GET', path: '/account/email' } as const;

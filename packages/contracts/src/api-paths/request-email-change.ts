@@ -1,0 +1,1 @@
+export const requestEmailChange = { name: 'requestEmailChange', method: 'PUT', path: '/account/email' } as const;

@@ -1,0 +1,1 @@
+export const setAccountLang = { name: 'setAccountLang', method: 'PUT', path: '/account/lang' } as const;
