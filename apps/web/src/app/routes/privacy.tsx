@@ -31,7 +31,7 @@ const STORED = [
   { key: 'browser', Icon: Cookie },
 ] as const;
 
-const RETENTION = ['account', 'name', 'sessions', 'notifications', 'resetLinks', 'mails'] as const;
+const RETENTION = ['account', 'name', 'sessions', 'notifications', 'resetLinks', 'uploads', 'mails'] as const;
 
 const CONTROLS = [
   { key: 'password', Icon: KeyRound },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 
 interface ModerationButtonProps {
   label: string;
@@ -31,7 +32,7 @@ export function ModerationButton({
         notify.success(body.message);
         setOpen(false);
       },
-      (error: Error) => notify.error(error.message),
+      (error: Error) => notify.error(refusal(error)),
     );
   return (
     <ConfirmDialog
@@ -50,4 +51,10 @@ export function ModerationButton({
       onConfirm={() => void confirm()}
     />
   );
+}
+
+/** The server's reason on a field (an admin account cannot be deleted) says more than its general sentence. */
+function refusal(error: Error): string {
+  const fieldMessage = error instanceof ApiRequestError ? Object.values(error.fields ?? {})[0] : undefined;
+  return fieldMessage ?? error.message;
 }

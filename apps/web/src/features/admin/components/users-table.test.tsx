@@ -86,7 +86,7 @@ describe('deleting a member from the users table', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("in fr, shows the server's refusal and keeps the member", async () => {
+  it("in fr, toasts the server's reason for a refusal and keeps the member", async () => {
     server.use(
       http.delete('/api/admin/users/:id', () =>
         HttpResponse.json(
@@ -105,7 +105,7 @@ describe('deleting a member from the users table', () => {
     await user.click(within(anaRow).getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le compte de ana ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Certains champs sont invalides.')).toBeInTheDocument();
+    expect(await screen.findByText('Un compte administrateur ne peut pas être supprimé.')).toBeInTheDocument();
     expect(within(table).getByText('ana@example.com')).toBeInTheDocument();
   });
 
