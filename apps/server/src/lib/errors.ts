@@ -9,6 +9,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     public readonly code: ErrorCode,
     public readonly fields?: Record<string, string>,
+    /** A message key (contracts' messages) saying more than the code's general sentence. */
+    public readonly messageKey?: string,
   ) {
     super(code);
   }

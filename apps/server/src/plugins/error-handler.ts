@@ -12,11 +12,12 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, isRefusedValue, unavailableReason } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
-function body(code: ErrorCode, lang: Lang, fields?: Record<string, string>): ApiError {
+function body(code: ErrorCode, lang: Lang, fields?: Record<string, string>, messageKey?: string): ApiError {
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateMessage(key, lang)]))
     : undefined;
-  return { message: errorMessages[code][lang], code, ...(translated ? { fields: translated } : {}) };
+  const message = messageKey ? translateMessage(messageKey, lang) : errorMessages[code][lang];
+  return { message, code, ...(translated ? { fields: translated } : {}) };
 }
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) keep their status. */
@@ -53,7 +54,9 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'fr';
-    if (error instanceof AppError) return send(reply, error.statusCode, body(error.code, lang, error.fields));
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, body(error.code, lang, error.fields, error.messageKey));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, body('validation_failed', lang, fieldsFromValidation(error)));
     }

@@ -10,14 +10,23 @@ export interface JobOutcome {
   output: unknown;
 }
 
+/** Which attempt of its job a handler runs: `retryCount` of `retryLimit` retries used. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
 export interface Jobs {
   /**
    * Puts a job in its queue. With `db`, a transaction, the job exists only if that transaction
    * commits: write it with the change that causes it. The id is null when the queue refused a duplicate.
    */
   send(queue: QueueName, data: object, options?: { db?: Db }): Promise<string | null>;
-  /** Runs the queue's jobs in this process, one at a time; declared before the app is ready. */
-  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<unknown>): void;
+  /**
+   * Runs the queue's jobs in this process, one at a time; declared before the app is ready. The
+   * handler is told which attempt it runs, so that the last one can give up cleanly.
+   */
+  work<T extends object>(queue: QueueName, handler: (data: T, attempt: JobAttempt) => Promise<unknown>): void;
   /** Sends a job to the queue on a cron schedule (UTC), once across every process. */
   schedule(queue: QueueName, cron: string): void;
   /** The job's outcome once it has ended, or its state after waiting `ms`. */
@@ -41,6 +50,8 @@ export interface JobsOptions {
   retryDelaySeconds?: number;
 }
 
+type JobHandler = (data: object, attempt: JobAttempt) => Promise<unknown>;
+
 const ENDED = new Set<JobOutcome['state']>(['completed', 'cancelled', 'failed']);
 const OUTCOME_POLL_MS = 100;
 
@@ -57,7 +68,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   const retry = options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds };
-  const handlers = new Map<QueueName, (data: object) => Promise<unknown>>();
+  const handlers = new Map<QueueName, JobHandler>();
   const schedules = new Map<QueueName, string>();
   const workerIds = new Map<QueueName, string>();
   // An unheard `error` would end the process; the queue retries what failed (a database restart, say).
@@ -80,7 +91,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
       return id;
     },
     work(queue, handler) {
-      handlers.set(queue, handler as (data: object) => Promise<unknown>);
+      handlers.set(queue, handler as JobHandler);
     },
     schedule(queue, cron) {
       schedules.set(queue, cron);
@@ -112,8 +123,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
   app.addHook('onReady', async () => {
     await boss.start();
     for (const [queue, handler] of handlers) {
-      const id = await boss.work(queue, { batchSize: 1, pollingIntervalSeconds }, (batch: PgBoss.Job[]) =>
-        runOne(app, queue, handler, batch),
+      const id = await boss.work(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
+        (batch: PgBoss.JobWithMetadata[]) => runOne(app, queue, handler, batch),
       );
       workerIds.set(queue, id);
     }
@@ -129,12 +142,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
 async function runOne(
   app: FastifyInstance,
   queue: QueueName,
-  handler: (data: object) => Promise<unknown>,
-  [job]: PgBoss.Job[],
+  handler: JobHandler,
+  [job]: PgBoss.JobWithMetadata[],
 ): Promise<unknown> {
   if (!job) return undefined;
   try {
-    return await handler(job.data);
+    return await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
   } catch (error) {
     app.metrics.jobs.failed(queue);
     app.log.warn({ err: error, queue, jobId: job.id }, 'job failed; it is retried after its delay');

@@ -7,6 +7,7 @@ import { listsRoutes } from './lists.routes.js';
 export { itemsCheckPlugin } from './items-check.js';
 export { listMeta, metaTags, siteMeta, type PageMeta } from './link-preview.js';
 export { toggleLike } from './reactions.service.js';
+export { catalogItem, type CatalogItem } from './catalog-item.js';
 
 /** Lists, likes, items and seen marks (docs/product.md#lists): /list/…, /lists/…, /user/{id}/lists, /{listId}/content…, /content/{id}/seen/…. */
 export const listsModule: FastifyPluginAsync = async (api) => {

@@ -3,9 +3,16 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { awaitJoin, listenToRedisChannel } from '../../lib/redis-channel.js';
 
-/** What a stream is told: a user has something new, or a session (or every session of a user) ended. */
+/**
+ * What a stream is told: a user has something new, their import moved on (modules/imports), or a
+ * session (or every session of a user) ended.
+ */
 export type HubEvent =
-  { kind: 'notification'; userId: number } | { kind: 'logout'; userId: number; sessionHash?: string };
+  | { kind: 'notification'; userId: number }
+  | { kind: 'import'; userId: number }
+  | { kind: 'logout'; userId: number; sessionHash?: string };
+
+const HUB_EVENT_KINDS: readonly string[] = ['notification', 'import', 'logout'] satisfies HubEvent['kind'][];
 
 type Listener = (event: HubEvent) => void;
 
@@ -74,7 +81,7 @@ declare module 'fastify' {
 function parseEvent(message: string): HubEvent | null {
   try {
     const event = JSON.parse(message) as HubEvent;
-    return Number.isInteger(event.userId) && (event.kind === 'notification' || event.kind === 'logout') ? event : null;
+    return Number.isInteger(event.userId) && HUB_EVENT_KINDS.includes(event.kind) ? event : null;
   } catch {
     return null;
   }

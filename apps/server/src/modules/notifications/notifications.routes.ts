@@ -98,8 +98,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!raw.writableEnded) raw.end();
       };
       unsubscribe = app.notificationHub.subscribe(user.id, (event: HubEvent) => {
-        if (event.kind === 'notification') {
-          raw.write(streamLine('notification'));
+        if (event.kind === 'notification' || event.kind === 'import') {
+          raw.write(streamLine(event.kind));
         } else if (!event.sessionHash || event.sessionHash === sessionHash) {
           raw.write(streamLine('logout'));
           close();

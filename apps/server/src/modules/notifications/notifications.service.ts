@@ -115,6 +115,14 @@ export async function notifyLike(
   return rows[0]?.user_id ?? null;
 }
 
+/** Writes one notification, stored as its code and parameters (rendered in the reader's language when read). */
+export async function addNotification(
+  db: Db,
+  notification: { userId: number; type: Notification['type']; code: NotificationCode; params: NotificationParams },
+): Promise<void> {
+  await db.insert(notifications).values(notification);
+}
+
 /** Seen notifications older than 30 days (docs/product.md#notifications); unseen ones stay however old. */
 export async function purgeSeenNotifications(db: Db): Promise<number> {
   const deleted = await db
