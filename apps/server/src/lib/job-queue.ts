@@ -31,8 +31,9 @@ export const QUEUES = {
   /**
    * A member's import (modules/imports): only a failing live catalogue makes it throw, so it is
    * retried for about half an hour; a crash mid-way redoes it without doubles (docs/decisions/035).
+   * 50,000 rows matched live take tens of minutes: two hours before a silent job is taken for dead.
    */
-  'import-file': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'import-file': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
   /** One badge check at a time across the fleet; another asked meanwhile waits its turn. */
   'check-badges': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60, policy: 'singleton' },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

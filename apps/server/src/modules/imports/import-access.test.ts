@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createUser, injectAs } from '../../test/auth-helpers.js';
 import { jobsDone } from '../../test/jobs.js';
 import { importAndWait, uploadImport } from '../../test/import-helpers.js';
+import { STALE_IMPORT_HOURS } from './import-store.js';
 import { buildZip, fixture } from './test-zip.js';
 
 const text = (value: string) => Buffer.from(value);
@@ -58,6 +59,24 @@ describe('who may import, and which files are refused', () => {
     const response = await uploadImport(t.app, cookie, fixture('trakt-list.json'), 'trakt.json');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'conflict', message: importMessages['import.alreadyRunning'].fr });
+  });
+
+  it('lets a member import again once a running import is older than a lost job can be', async () => {
+    const { user, cookie } = await member();
+    const [stale] = await t.app.db
+      .insert(imports)
+      .values({
+        userId: user.id,
+        source: 'imdb',
+        fileName: 'a.csv',
+        status: 'matching',
+        createdAt: new Date(Date.now() - (STALE_IMPORT_HOURS + 1) * 3_600_000),
+      })
+      .returning();
+    expect((await uploadImport(t.app, cookie, fixture('trakt-list.json'), 'trakt.json')).statusCode).toBe(202);
+    await jobsDone(t.database);
+    const [ended] = await t.app.db.select().from(imports).where(eq(imports.id, stale!.id));
+    expect(ended).toMatchObject({ status: 'failed', errorCode: 'import.interrupted' });
   });
 
   it("answers 404 for another member's import, an unknown id and a malformed one, on detail and choices", async () => {

@@ -1,5 +1,5 @@
 import type { ImportSource, ImportStatus, Lang } from '@pepites/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { imports, lists } from '../../db/schema/index.js';
@@ -16,6 +16,9 @@ export interface ImportJob {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Past this, a running import is one whose job the queue gave up on (every attempt's process died). */
+export const STALE_IMPORT_HOURS = 18;
+
 export const rowsIn = (file: ImportFile) =>
   file.lists.reduce((total, list) => total + list.rows.length, file.watched.length);
 
@@ -31,6 +34,17 @@ export async function createImport(
 ): Promise<ImportRecord> {
   try {
     return await app.db.transaction(async (tx) => {
+      // An import left running by a lost job must not keep its member from ever importing again.
+      await tx
+        .update(imports)
+        .set({ status: 'failed', errorCode: 'import.interrupted', file: null, finishedAt: new Date() })
+        .where(
+          and(
+            eq(imports.userId, userId),
+            inArray(imports.status, ['queued', 'matching', 'creating']),
+            lt(imports.createdAt, sql`now() - make_interval(hours => ${STALE_IMPORT_HOURS})`),
+          ),
+        );
       const [record] = await tx
         .insert(imports)
         .values({ userId, ...upload, total: rowsIn(upload.file) })
