@@ -11,8 +11,8 @@ import { i18n, storeLangChoice } from '../lib/i18n';
  */
 const LISTS_KEY = ['lists'] as const;
 
-/** Switches the language, stores the choice and says so in the new language. */
-export function useChangeLanguage(): (lang: Lang) => Promise<void> {
+/** Switches the language, stores the choice and says so in the new language; resolves to whether it switched. */
+export function useChangeLanguage(): (lang: Lang) => Promise<boolean> {
   const queryClient = useQueryClient();
   return useCallback(
     async (lang: Lang) => {
@@ -22,9 +22,11 @@ export function useChangeLanguage(): (lang: Lang) => Promise<void> {
         document.documentElement.lang = lang;
         void queryClient.invalidateQueries({ queryKey: LISTS_KEY });
         notify.success(i18n.t('nav:language.changed'));
+        return true;
       } catch (error) {
         console.warn('Language change failed', error);
         notify.error(i18n.t('nav:language.error'));
+        return false;
       }
     },
     [queryClient],

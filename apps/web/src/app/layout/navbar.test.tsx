@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PodcastSearchPage } from '../../features/catalog/components/search/podcast-search';
 import { useList } from '../../features/lists/api/get-list';
+import { i18n } from '../../lib/i18n';
 import { renderRoute } from '../../testing/render-route';
 import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source';
 import { makeLikeNotification } from '../../testing/notification-factories';
@@ -16,8 +17,14 @@ const owner = makeUser({ publicListsCount: 1, listsCount: 1 });
 let unseen: Notification[] = [];
 let likes = 0;
 const listRequests: number[] = [];
+const savedLangs: unknown[] = [];
 setupTestServer(
   http.get('/api/session', () => HttpResponse.json({ user: owner })),
+  http.put('/api/account/lang', async ({ request }) => {
+    const body = (await request.json()) as { lang: string };
+    savedLangs.push(body);
+    return HttpResponse.json(body);
+  }),
   http.get('/api/user/:userId/notifications/unseen', () => HttpResponse.json({ notifications: unseen })),
   http.get('/api/catalog/podcasts/top', () => HttpResponse.json({ results: [] })),
   http.get('/api/list/getById/:listId/user/:userId', ({ params }) => {
@@ -29,6 +36,7 @@ beforeEach(() => {
   unseen = [];
   likes = 0;
   listRequests.length = 0;
+  savedLangs.length = 0;
   stubEventSource();
 });
 afterEach(() => {
@@ -77,6 +85,14 @@ describe('Navbar', () => {
     act(() => stream?.emit('notification'));
     expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
     expect(listRequests).toEqual([4]);
+  });
+
+  it("stores a member's language switch for their mails", async () => {
+    const { user } = await renderRoute(<Navbar />, { lang: 'fr' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(savedLangs).toEqual([{ lang: 'en' }]));
+    await act(() => i18n.changeLanguage('fr'));
   });
 
   it.each(['fr', 'en'] as const)(

@@ -12,6 +12,7 @@ import { cn, focusRing } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useLogout, type CurrentUserState } from '../../features/auth/api/get-current-user';
+import { useSaveAccountLang } from '../../features/auth/api/save-account-lang';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 
@@ -67,6 +68,7 @@ function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoa
 export function Navbar() {
   const { t } = useTranslation('nav');
   const { user, isLoading } = useCurrentUser();
+  const saveLang = useSaveAccountLang();
   const compact = Boolean(user);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
@@ -99,7 +101,8 @@ export function Navbar() {
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
-          <LanguageSwitch />
+          {/* A member's mails follow the language they switch to (docs/product.md#accounts). */}
+          <LanguageSwitch onChanged={user ? saveLang.mutate : undefined} />
           <ThemeSwitch />
           <AccountArea user={user} isLoading={isLoading} />
           <MobileMenu className="lg:hidden" />

@@ -32,6 +32,12 @@ export const accountRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.confirmEmail.path,
+    lazy: async () => ({
+      Component: (await withNamespaces(['auth'], () => import('./auth/confirm-email'))).ConfirmEmailRoute,
+    }),
+  },
+  {
     path: paths.userProfile.path,
     lazy: async () => ({
       Component: (await withNamespaces(['profile', 'auth'], () => import('./profile/user-profile'))).UserProfileRoute,

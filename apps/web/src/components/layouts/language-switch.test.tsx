@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderRoute } from '../../testing/render-route';
 import { LanguageSwitch } from './language-switch';
@@ -22,5 +22,14 @@ describe('LanguageSwitch', () => {
     expect(queryClient.getQueryState(['lists', 'home'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['lists', 'detail', 7, 0])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['catalog', 'movie', 'details', 'fr', 11])?.isInvalidated).toBe(false);
+  });
+
+  it('tells its owner the language it switched to, and nothing when the language is already the current one', async () => {
+    const onChanged = vi.fn();
+    const { user } = await renderRoute(<LanguageSwitch onChanged={onChanged} />, { lang: 'fr' });
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Language changed.')).toBeInTheDocument();
+    expect(onChanged.mock.calls).toEqual([['en']]);
   });
 });

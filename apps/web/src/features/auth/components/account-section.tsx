@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountZone } from './delete-account-zone';
 import { SessionsList } from './sessions-list';
 
 /**
- * The member's account controls, under their profile: a new password, the browsers signed in, and
- * the deletion of the account last (decision 034).
+ * The member's account controls, under their profile: a new email address, a new password, the
+ * browsers signed in, and the deletion of the account last (decision 034).
  */
 export function AccountSection({ userName }: { userName: string }) {
   const { t } = useTranslation('auth');
@@ -19,6 +20,7 @@ export function AccountSection({ userName }: { userName: string }) {
         {t('account.title')}
       </h2>
       <div className="grid items-start gap-8 lg:grid-cols-2">
+        <ChangeEmailForm />
         <ChangePasswordForm />
         <SessionsList />
       </div>
