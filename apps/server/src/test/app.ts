@@ -21,7 +21,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger' | 'visitorCache' | 'jobs'>> = {},
+  appOptions: Partial<Pick<BuildAppOptions, 'pageRenderer' | 'logger' | 'visitorCache' | 'jobs' | 'catalog'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pepites-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
