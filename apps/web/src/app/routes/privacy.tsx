@@ -31,9 +31,19 @@ const STORED = [
   { key: 'browser', Icon: Cookie },
 ] as const;
 
-const RETENTION = ['account', 'name', 'sessions', 'notifications', 'resetLinks', 'uploads', 'mails'] as const;
+const RETENTION = [
+  'account',
+  'name',
+  'sessions',
+  'notifications',
+  'resetLinks',
+  'emailChange',
+  'uploads',
+  'mails',
+] as const;
 
 const CONTROLS = [
+  { key: 'email', Icon: Mail },
   { key: 'password', Icon: KeyRound },
   { key: 'sessions', Icon: MonitorSmartphone },
   { key: 'delete', Icon: Trash2 },
