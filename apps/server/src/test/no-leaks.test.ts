@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badges, listItems, notifications, sessions } from '../db/schema/index.js';
+import { badges, dataExports, listItems, notifications, sessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { seedReferenceData } from '../db/seed/reference.js';
@@ -26,6 +26,8 @@ import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { solidPng, uploadImage } from './image-uploads.js';
 import { jobsDone } from './jobs.js';
+import { doneImportOf, importUpload } from './import-helpers.js';
+import { fixture } from '../modules/imports/test-zip.js';
 import { freshEmailChangeToken, freshResetToken } from './outbox-files.js';
 
 /**
@@ -167,6 +169,27 @@ describe('no response leaks secrets or other people’s emails', () => {
         return { payload: { token: await freshEmailChangeToken(t) } };
       case 'DELETE /api/account/sessions/{id}':
         return self ? { path: `/api/account/sessions/${await newSessionOf(self.id)}` } : null;
+      // One archive per caller: a second one while the first is queued is a 409.
+      case 'POST /api/account/exports':
+        return self && target === accounts.alice ? {} : null;
+      case 'GET /api/account/exports/latest':
+        return self ? {} : null;
+      case 'GET /api/account/exports/{exportId}/download':
+        return self ? { path: `/api/account/exports/${await readyExportOf(self.id)}/download` } : null;
+      // One import per caller: a second one while the first runs is a 409.
+      case 'POST /api/imports':
+        return self && target === accounts.alice ? importUpload(fixture('trakt-list.json')) : null;
+      case 'GET /api/imports/latest':
+        return self ? {} : null;
+      case 'GET /api/imports/{importId}':
+        return self ? { path: `/api/imports/${await doneImportOf(t.app.db, self.id)}` } : null;
+      case 'POST /api/imports/{importId}/choices':
+        return self
+          ? {
+              path: `/api/imports/${await doneImportOf(t.app.db, self.id)}/choices`,
+              payload: { choices: [{ row: 0, pick: null }] },
+            }
+          : null;
       case 'PUT /api/update/{userId}':
         return self?.id === target.id ? { payload: { username: self.user_name, avatar: self.uploadUrl } } : null;
       case 'POST /api/contact':
@@ -342,6 +365,23 @@ describe('no response leaks secrets or other people’s emails', () => {
       .select({ publicId: sessions.publicId })
       .from(sessions)
       .where(eq(sessions.idHash, sha256(session.id)));
+    return row?.publicId ?? '';
+  }
+
+  /** The public id of an archive of this member's data, ready to download. */
+  async function readyExportOf(userId: number): Promise<string> {
+    const archive = Buffer.from('PK\x05\x06'.padEnd(22, '\0'), 'latin1');
+    const [row] = await t.database.db
+      .insert(dataExports)
+      .values({
+        userId,
+        status: 'ready',
+        archive,
+        byteSize: archive.length,
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ publicId: dataExports.publicId });
     return row?.publicId ?? '';
   }
 
