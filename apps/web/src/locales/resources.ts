@@ -19,6 +19,7 @@ import type detailsEn from './en/details.json';
 import type searchEn from './en/search.json';
 import type adminEn from './en/admin.json';
 import type notificationsEn from './en/notifications.json';
+import type accountDataEn from './en/account-data.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
@@ -52,6 +53,7 @@ export const lazyNamespaces = [
   'search',
   'admin',
   'notifications',
+  'account-data',
 ] as const;
 
 export type LazyNamespace = (typeof lazyNamespaces)[number];
@@ -69,6 +71,7 @@ export type Resources = (typeof resources)['en'] & {
   search: typeof searchEn;
   admin: typeof adminEn;
   notifications: typeof notificationsEn;
+  'account-data': typeof accountDataEn;
 };
 
 export const defaultNS = 'common';

@@ -4,6 +4,7 @@ import { IdCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AccountDataSection } from '../../../features/account-data/components/account-data-section';
 import { AccountSection } from '../../../features/auth/components/account-section';
 import { setSessionUser } from '../../../features/auth/api/get-current-user';
 import { RequireUser } from '../../../features/auth/components/route-guards';
@@ -49,6 +50,7 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
           <ProfileEditForm user={user} onUpdated={(updated) => setSessionUser(queryClient, updated)} />
         </section>
       </div>
+      <AccountDataSection />
       <AccountSection userName={user.user_name} />
     </div>
   );

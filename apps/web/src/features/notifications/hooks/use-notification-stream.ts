@@ -1,6 +1,7 @@
 import { NOTIFICATION_STREAM_PATH } from '@pepites/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { publishLiveEvent, setLiveStreamOpen } from '../../../lib/live-events';
 import { notificationsKey } from '../api/keys';
 
 /**
@@ -22,20 +23,30 @@ export function useNotificationStream(userId: number | null): boolean {
     // a query's first load (TanStack only restarts fetches of queries that already have data).
     const refresh = () =>
       void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+    // Other features (an import's progress) hear the same events through lib/live-events.
+    const setBothOpen = (value: boolean) => {
+      setOpen(value);
+      setLiveStreamOpen(value);
+    };
     source.addEventListener('ready', () => {
-      setOpen(true);
+      setBothOpen(true);
       // Whatever arrived while the stream was down.
       refresh();
+      publishLiveEvent('ready');
     });
-    source.addEventListener('notification', refresh);
+    source.addEventListener('notification', () => {
+      refresh();
+      publishLiveEvent('notification');
+    });
+    source.addEventListener('import', () => publishLiveEvent('import'));
     source.addEventListener('logout', () => {
       source.close();
-      setOpen(false);
+      setBothOpen(false);
     });
-    source.onerror = () => setOpen(false);
+    source.onerror = () => setBothOpen(false);
     return () => {
       source.close();
-      setOpen(false);
+      setBothOpen(false);
     };
   }, [userId, queryClient]);
 
