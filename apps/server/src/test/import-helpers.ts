@@ -1,8 +1,8 @@
 import type { ImportView } from '@pepites/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { items, listItems, lists, seenMarks } from '../db/schema/index.js';
-import type { Database } from '../db/client.js';
+import { imports, items, listItems, lists, seenMarks } from '../db/schema/index.js';
+import type { Database, Db } from '../db/client.js';
 import { injectAs } from './auth-helpers.js';
 import { multipartBody } from './fuzz/multipart.js';
 import { jobsDone } from './jobs.js';
@@ -72,4 +72,34 @@ export async function seenOf(app: FastifyInstance, userId: number): Promise<stri
     .innerJoin(items, eq(items.id, seenMarks.itemId))
     .where(eq(seenMarks.userId, userId));
   return rows.map((row) => `${row.type}:${row.providerId}`).sort();
+}
+
+/** A finished import of the member's with one ambiguous row (0) left to choose; its public id. */
+export async function doneImportOf(db: Db, userId: number): Promise<string> {
+  const candidate = { type: 'movie', providerId: '7220', title: 'The Punisher', year: 2004 };
+  const ambiguous = [
+    {
+      row: 0,
+      title: 'The Punisher',
+      year: null,
+      lists: [],
+      listKeys: [],
+      notes: [],
+      watched: true,
+      candidates: [candidate],
+    },
+  ];
+  const [row] = await db
+    .insert(imports)
+    .values({ userId, source: 'trakt', fileName: 'trakt.json', status: 'done', review: { ambiguous, notFound: [] } })
+    .returning({ publicId: imports.publicId });
+  return row?.publicId ?? '';
+}
+
+/** A Trakt list in the `file` field, as the import page uploads it (inject's payload and headers). */
+export function importUpload(bytes: Buffer, fileName = 'trakt.json') {
+  const { body, contentType } = multipartBody([
+    { name: 'file', filename: fileName, type: 'application/json', data: bytes },
+  ]);
+  return { payload: body, headers: { 'content-type': contentType } };
 }

@@ -26,6 +26,8 @@ import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
 import { solidPng, uploadImage } from './image-uploads.js';
 import { jobsDone } from './jobs.js';
+import { doneImportOf, importUpload } from './import-helpers.js';
+import { fixture } from '../modules/imports/test-zip.js';
 import { freshEmailChangeToken, freshResetToken } from './outbox-files.js';
 
 /**
@@ -174,6 +176,20 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self ? {} : null;
       case 'GET /api/account/exports/{exportId}/download':
         return self ? { path: `/api/account/exports/${await readyExportOf(self.id)}/download` } : null;
+      // One import per caller: a second one while the first runs is a 409.
+      case 'POST /api/imports':
+        return self && target === accounts.alice ? importUpload(fixture('trakt-list.json')) : null;
+      case 'GET /api/imports/latest':
+        return self ? {} : null;
+      case 'GET /api/imports/{importId}':
+        return self ? { path: `/api/imports/${await doneImportOf(t.app.db, self.id)}` } : null;
+      case 'POST /api/imports/{importId}/choices':
+        return self
+          ? {
+              path: `/api/imports/${await doneImportOf(t.app.db, self.id)}/choices`,
+              payload: { choices: [{ row: 0, pick: null }] },
+            }
+          : null;
       case 'PUT /api/update/{userId}':
         return self?.id === target.id ? { payload: { username: self.user_name, avatar: self.uploadUrl } } : null;
       case 'POST /api/contact':
