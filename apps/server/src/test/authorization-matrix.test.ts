@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import { eq } from 'drizzle-orm';
-import { badges, dataExports, imports, notifications, sessions } from '../db/schema/index.js';
+import { badges, dataExports, notifications, sessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { openEventStream } from './event-stream.js';
 import { addItem, makeList } from './list-helpers.js';
 import { imageUpload } from './multipart.js';
-import { multipartBody } from './fuzz/multipart.js';
+import { doneImportOf, importUpload } from './import-helpers.js';
 import { fixture } from '../modules/imports/test-zip.js';
 import { solidPng, uploadImage } from './image-uploads.js';
 import {
@@ -206,7 +206,7 @@ const MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/imports',
     url: () => '/api/imports',
-    send: () => importUpload(),
+    send: () => importUpload(fixture('trakt-list.json')),
     expected: signedIn(202),
   },
   { route: 'GET /api/imports/latest', url: () => '/api/imports/latest', expected: signedIn(200) },
@@ -504,42 +504,6 @@ const MATRIX: MatrixRow[] = [
   },
 ];
 
-/** A Trakt list as the import page uploads it. */
-function importUpload() {
-  const { body, contentType } = multipartBody([
-    { name: 'file', filename: 'trakt.json', type: 'application/json', data: fixture('trakt-list.json') },
-  ]);
-  return { payload: body, headers: { 'content-type': contentType } };
-}
-
-/** A finished import of the owner's with one ambiguous row left (skipped by the owner's row). */
-async function doneImportOf(t: TestApp, user: TestUser): Promise<string> {
-  const candidate = { type: 'movie', providerId: '7220', title: 'The Punisher', year: 2004 };
-  const ambiguous = [
-    {
-      row: 0,
-      title: 'The Punisher',
-      year: null,
-      lists: [],
-      listKeys: [],
-      notes: [],
-      watched: true,
-      candidates: [candidate],
-    },
-  ];
-  const [row] = await t.database.db
-    .insert(imports)
-    .values({
-      userId: user.id,
-      source: 'trakt',
-      fileName: 'trakt.json',
-      status: 'done',
-      review: { ambiguous, notFound: [] },
-    })
-    .returning({ publicId: imports.publicId });
-  return row?.publicId ?? '';
-}
-
 async function publicIdOfNewSession(t: TestApp, user: TestUser): Promise<string> {
   const session = await createSession(t.app.db, user.id, false);
   const [row] = await t.database.db
@@ -614,7 +578,7 @@ describe('authorization matrix', () => {
       suspendable: await createUser(t.app),
       deletableMember: await createUser(t.app),
       ownerSession: await publicIdOfNewSession(t, owner),
-      ownerImport: await doneImportOf(t, owner),
+      ownerImport: await doneImportOf(t.database.db, owner.id),
       ownerExport: await readyExportOf(t, owner),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,
