@@ -115,6 +115,25 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(form.getByRole('status')).toHaveCount(0);
     });
 
+    test('the form and a pending change fit 360 px in the dark theme', async ({ page, axe }) => {
+      const member = uniqueUser();
+      await memberIn(page, lang, member);
+      const asked = await page.request.put('/api/account/email', {
+        headers: { ...API_HEADERS, 'Accept-Language': lang },
+        data: { password: member.password, email: `a-rather-long-new-address-${member.email}` },
+      });
+      expect(asked.status()).toBe(200);
+      await setTheme(page, 'dark');
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/userProfile');
+      const form = page.getByRole('form', { name: t.title });
+      await expect(form.getByRole('status')).toContainText(t.pending);
+      await form.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe.expectNoSeriousA11yViolations();
+    });
+
     test('a dead link says so, at 360 px in the dark theme', async ({ page, axe }) => {
       await setTheme(page, 'dark');
       await page.setViewportSize({ width: 360, height: 740 });

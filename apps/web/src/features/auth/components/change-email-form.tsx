@@ -98,12 +98,12 @@ function CurrentEmail() {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="text-fg-muted">
-        {t('account.email.current')} <span className="font-medium break-all text-fg">{email}</span>
+        {t('account.email.current')} <span className="font-medium text-fg [overflow-wrap:anywhere]">{email}</span>
       </p>
       {pendingEmail && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-border bg-surface-2 p-3 text-fg">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span className="break-all">{t('account.email.pending', { email: pendingEmail })}</span>
+          <span className="[overflow-wrap:anywhere]">{t('account.email.pending', { email: pendingEmail })}</span>
         </p>
       )}
     </div>

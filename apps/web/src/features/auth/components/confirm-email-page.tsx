@@ -31,7 +31,8 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     return (
       <AuthCard icon={<MailCheck />} title={t('confirmEmail.doneTitle')} subtitle={confirm.data.message}>
         <p className="text-center text-sm text-fg-muted">
-          {t('confirmEmail.doneText')} <span className="font-medium break-all text-fg">{confirm.data.email}</span>
+          {t('confirmEmail.doneText')}{' '}
+          <span className="font-medium text-fg [overflow-wrap:anywhere]">{confirm.data.email}</span>
         </p>
         <Onwards />
       </AuthCard>
