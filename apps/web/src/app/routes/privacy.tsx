@@ -2,6 +2,7 @@ import {
   Clock,
   Cookie,
   Database,
+  Download,
   Eye,
   IdCard,
   KeyRound,
@@ -9,6 +10,7 @@ import {
   MonitorSmartphone,
   ScrollText,
   Trash2,
+  Upload,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,11 +40,15 @@ const RETENTION = [
   'notifications',
   'resetLinks',
   'emailChange',
+  'exports',
+  'imports',
   'uploads',
   'mails',
 ] as const;
 
 const CONTROLS = [
+  { key: 'export', Icon: Download },
+  { key: 'import', Icon: Upload },
   { key: 'email', Icon: Mail },
   { key: 'password', Icon: KeyRound },
   { key: 'sessions', Icon: MonitorSmartphone },
