@@ -73,6 +73,8 @@ async function runImport(app: FastifyInstance, record: ImportRecord, file: Impor
     file: null,
     finishedAt: new Date(),
   });
+  // Imported lists are private, but a list imported before may have been made public since.
+  if (counts.items > 0) app.publicWrites.bump();
   await app.notificationHub.notify([record.userId]);
 }
 

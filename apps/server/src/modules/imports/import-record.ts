@@ -35,7 +35,11 @@ export interface StoredCounts extends ImportCounts {
   listIds: number[];
 }
 
-export type ImportRecord = typeof imports.$inferSelect;
+/**
+ * An imports row as the routes read it: without the file, which only the job reads (it is the
+ * whole export, hundreds of kilobytes of JSON, and progress is asked for every second).
+ */
+export type ImportRecord = Omit<typeof imports.$inferSelect, 'file'>;
 
 export const emptyCounts = (): StoredCounts => ({
   lists: 0,

@@ -1,5 +1,5 @@
 import type { ImportSource, ImportStatus, Lang } from '@pepites/contracts';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { imports, lists } from '../../db/schema/index.js';
@@ -13,6 +13,9 @@ export const IMPORT_QUEUE = 'import-file';
 export interface ImportJob {
   importId: number;
 }
+
+/** Every column but the file (ImportRecord). */
+const { file: _file, ...recordColumns } = getTableColumns(imports);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +51,7 @@ export async function createImport(
       const [record] = await tx
         .insert(imports)
         .values({ userId, ...upload, total: rowsIn(upload.file) })
-        .returning();
+        .returning(recordColumns);
       if (!record) throw new Error('import insert returned no row');
       await app.jobs.send(IMPORT_QUEUE, { importId: record.id } satisfies ImportJob, { db: tx });
       return record;
@@ -65,7 +68,7 @@ export async function createImport(
 export async function ownImport(db: Db, userId: number, publicId: string): Promise<ImportRecord> {
   if (!UUID.test(publicId)) throw notFound();
   const [record] = await db
-    .select()
+    .select(recordColumns)
     .from(imports)
     .where(and(eq(imports.publicId, publicId), eq(imports.userId, userId)))
     .limit(1);
@@ -75,7 +78,7 @@ export async function ownImport(db: Db, userId: number, publicId: string): Promi
 
 export async function latestImport(db: Db, userId: number): Promise<ImportRecord | null> {
   const [record] = await db
-    .select()
+    .select(recordColumns)
     .from(imports)
     .where(eq(imports.userId, userId))
     .orderBy(desc(imports.createdAt), desc(imports.id))
@@ -83,7 +86,8 @@ export async function latestImport(db: Db, userId: number): Promise<ImportRecord
   return record ?? null;
 }
 
-export async function importById(db: Db, id: number): Promise<ImportRecord | null> {
+/** The row with its file, for the job. */
+export async function importById(db: Db, id: number): Promise<(ImportRecord & { file: unknown }) | null> {
   const [record] = await db.select().from(imports).where(eq(imports.id, id)).limit(1);
   return record ?? null;
 }
@@ -92,8 +96,9 @@ export async function importById(db: Db, id: number): Promise<ImportRecord | nul
 export async function updateImport(
   app: FastifyInstance,
   record: Pick<ImportRecord, 'id' | 'userId'>,
-  change: Partial<Pick<ImportRecord, 'done' | 'total' | 'file' | 'counts' | 'review' | 'errorCode' | 'finishedAt'>> & {
+  change: Partial<Pick<ImportRecord, 'done' | 'total' | 'counts' | 'review' | 'errorCode' | 'finishedAt'>> & {
     status?: ImportStatus;
+    file?: null;
   },
 ): Promise<void> {
   await app.db.update(imports).set(change).where(eq(imports.id, record.id));

@@ -8,7 +8,7 @@ import { ImportError } from './import-error.js';
 import { importSourceOf, listNameOf, storedFileName } from './import-source.js';
 import { createImport, importView, latestImport, ownImport } from './import-store.js';
 import { readImportUpload, refusedFile } from './import-upload.js';
-import { readImportFile } from './read-import-file.js';
+import { readImportFileInWorker } from './read-in-worker.js';
 
 const tags = ['imports'];
 
@@ -29,7 +29,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       const { bytes, fileName } = await readImportUpload(request);
-      const file = readFile(bytes, fileName);
+      const file = await readFile(bytes, fileName);
       const record = await createImport(app, user.id, {
         source: importSourceOf(bytes, file),
         fileName: storedFileName(fileName),
@@ -67,7 +67,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Applies choices for ambiguous rows: a candidate goes into its lists (and seen marks), null skips the row',
     }),
-    config: { publicWrite: false },
+    // A choice may add to a list its member has made public since the import.
+    config: { publicWrite: true },
     handler: async (request) => {
       const user = requireUser(request);
       const record = await ownImport(app.db, user.id, request.params.importId);
@@ -78,9 +79,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The file as read, or a 400 whose message says why it is refused (413 past the size). */
-function readFile(bytes: Buffer, fileName: string) {
+async function readFile(bytes: Buffer, fileName: string) {
   try {
-    return readImportFile(bytes, { listName: listNameOf(fileName) });
+    return await readImportFileInWorker(bytes, { listName: listNameOf(fileName) });
   } catch (error) {
     if (error instanceof ImportError) {
       throw refusedFile(error.code, error.code === 'import.fileTooLarge' ? 413 : 400);

@@ -178,4 +178,39 @@ describe('importing lists from another service', () => {
     const unseen = await injectAs(t.app, cookie, { method: 'GET', url: `/api/user/${user.id}/notifications/unseen` });
     expect(unseen.json()).toMatchObject({ notifications: [{ code: 'import_failed', type: 'alert' }] });
   });
+
+  it('shows visitors at once what a later import adds to a list its member has made public', async () => {
+    // Visitors' answers kept a minute rather than half a second: only the import's word empties them.
+    const t = await createTestApp({}, { visitorCache: { ttlMs: 60_000 } });
+    const user = await createUser(t.app);
+    const cookie = await cookieFor(t.app, user);
+    const full = fixture('letterboxd-list.csv').toString('utf8');
+    // The header block, the blank line and the entries' header, then the first two entries.
+    const lines = full.split('\n');
+    const entriesStart = lines.findIndex((line) => line.startsWith('Position,'));
+    const firstEntries = lines.slice(entriesStart + 1).filter((line) => /^\d+,/.test(line));
+    const shorter = [...lines.slice(0, entriesStart + 1), ...firstEntries.slice(0, 2)].join('\n');
+    await importAndWait(t.app, t.database, cookie, Buffer.from(shorter), 'list.csv');
+    const [list] = await t.app.db.select().from(lists).where(eq(lists.creatorId, user.id));
+    const published = await injectAs(t.app, cookie, {
+      method: 'PUT',
+      url: `/api/list/update/${list!.id}`,
+      payload: { title: list!.title, description: list!.description, privacy: 'public' },
+    });
+    expect(published.statusCode).toBe(200);
+    const visitorCount = async () => {
+      const response = await injectAs(t.app, undefined, {
+        method: 'GET',
+        url: `/api/lists/getAllListsFiltered/?creator_id=${user.id}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { lists: { item_count: number }[] }).lists[0]?.item_count;
+    };
+    expect(await visitorCount()).toBe(2);
+
+    const again = await importAndWait(t.app, t.database, cookie, fixture('letterboxd-list.csv'), 'list.csv');
+    expect(again.counts.items).toBe(westernsItems.length - 2);
+    expect(await visitorCount()).toBe(westernsItems.length);
+    await t.close();
+  });
 });
