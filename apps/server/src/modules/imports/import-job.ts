@@ -9,7 +9,7 @@ import { allRows, planImport, type ImportPlan } from './import-plan.js';
 import { emptyCounts, type ImportRecord, type StoredCounts, type StoredReview } from './import-record.js';
 import { importById, updateImport, type ImportJob } from './import-store.js';
 import type { ImportFile } from './import-types.js';
-import { appendToList, itemIdsFor, itemKey, markSeen, upsertLists } from './import-writer.js';
+import { anyPublic, appendToList, itemIdsFor, itemKey, markSeen, upsertLists } from './import-writer.js';
 import { matchRows } from './match.js';
 import type { RowMatch } from './row-match.js';
 
@@ -74,7 +74,7 @@ async function runImport(app: FastifyInstance, record: ImportRecord, file: Impor
     finishedAt: new Date(),
   });
   // Imported lists are private, but a list imported before may have been made public since.
-  if (counts.items > 0) app.publicWrites.bump();
+  if (counts.items > 0 && (await anyPublic(app.db, counts.listIds))) app.publicWrites.bump();
   await app.notificationHub.notify([record.userId]);
 }
 

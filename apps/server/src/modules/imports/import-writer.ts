@@ -14,6 +14,11 @@ import type { MatchedItem } from './row-match.js';
  */
 export const WRITE_BATCH = 200;
 const LOOKUP_CONCURRENCY = 4;
+/**
+ * The offline catalogue answers without waiting for anything, so its lookups would run back to back
+ * without ever letting a request in: the event loop gets a turn after this many.
+ */
+const LOOKUPS_PER_TURN = 4;
 
 export const itemKey = (item: { type: string; providerId: string }) => `${item.type}:${item.providerId}`;
 
@@ -46,6 +51,7 @@ async function lookUpAll(catalog: Catalog, keys: readonly MatchedItem[]): Promis
       next += 1;
       const item = await catalogItem(catalog, key.type, key.providerId);
       if (item) found.push(item);
+      if (next % LOOKUPS_PER_TURN === 0) await yieldToRequests();
     }
   };
   await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, keys.length) }, worker));
@@ -197,4 +203,15 @@ export async function markSeen(db: Db, userId: number, itemIds: readonly number[
     await yieldToRequests();
   }
   return added;
+}
+
+/** Whether visitors can see any of these lists (an import's are private until their member says otherwise). */
+export async function anyPublic(db: Db, listIds: readonly number[]): Promise<boolean> {
+  if (listIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(inArray(lists.id, [...listIds]), eq(lists.privacy, 'public')))
+    .limit(1);
+  return row !== undefined;
 }

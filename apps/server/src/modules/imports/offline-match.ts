@@ -3,11 +3,21 @@ import type { ImportRow } from './import-types.js';
 import { decide, matched, type MatchedItem, type RowMatch } from './row-match.js';
 import { titleKey } from './title-key.js';
 
+interface OfflineIndex {
+  byId: Map<string, MatchedItem>;
+  byImdbId: Map<string, MatchedItem>;
+  byName: Map<string, MatchedItem[]>;
+}
+
+let index: OfflineIndex | undefined;
+
 /**
- * The offline catalogue indexed once for a whole file (by id, IMDb id and folded name), so that
+ * The offline catalogue indexed by id, IMDb id and folded name: built once per process (the
+ * catalogue never changes while it runs; folding every name costs tens of milliseconds), so that
  * each row is a few lookups rather than a pass over the catalogue.
  */
-export function offlineMatcher(): (row: ImportRow) => RowMatch {
+function offlineIndex(): OfflineIndex {
+  if (index) return index;
   const byId = new Map<string, MatchedItem>();
   const byImdbId = new Map<string, MatchedItem>();
   const byName = new Map<string, MatchedItem[]>();
@@ -21,6 +31,13 @@ export function offlineMatcher(): (row: ImportRow) => RowMatch {
       else byName.set(key, [item]);
     }
   }
+  index = { byId, byImdbId, byName };
+  return index;
+}
+
+/** Matches a row against the offline catalogue. */
+export function offlineMatcher(): (row: ImportRow) => RowMatch {
+  const { byId, byImdbId, byName } = offlineIndex();
   return (row) => {
     // The ids the offline catalogue does not know (most of the movie database's) leave the title to decide.
     const known =
