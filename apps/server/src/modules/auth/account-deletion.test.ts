@@ -17,11 +17,18 @@ import {
 import { figureDrift, NO_DRIFT, rowsOf } from '../../test/figure-drift.js';
 import { solidPng, uploadImage } from '../../test/image-uploads.js';
 import { jobsDone } from '../../test/jobs.js';
+import { uploadImport } from '../../test/import-helpers.js';
 import { addItem, makeList } from '../../test/list-helpers.js';
 import { RATE_LIMITS } from '../../lib/rate-limit/rules.js';
 import { userNameKey } from '../../lib/user-name-key.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { purgeReleasedUserNames } from '../users/index.js';
+
+/** An IMDb list export of one film. */
+const IMDB_LIST = [
+  'Position,Const,Created,Modified,Description,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors,Your Rating,Date Rated',
+  '1,tt0060196,2024-01-10,2024-01-10,,"The Good, the Bad and the Ugly",https://www.imdb.com/title/tt0060196/,movie,,161,1966,Western,,1966-12-23,Sergio Leone,,',
+].join('\n');
 
 /** Every table with a row per member, and the column naming them. */
 const MEMBER_COLUMNS = [
@@ -34,6 +41,9 @@ const MEMBER_COLUMNS = [
   ['sessions', 'user_id'],
   ['password_reset_tokens', 'user_id'],
   ['user_badges', 'user_id'],
+  ['imports', 'user_id'],
+  ['data_exports', 'user_id'],
+  ['email_changes', 'user_id'],
 ] as const;
 
 describe('account deletion', () => {
@@ -95,7 +105,10 @@ describe('account deletion', () => {
   };
   const noRows = Object.fromEntries(MEMBER_COLUMNS.map(([table]) => [table, 0]));
 
-  /** A member with a bit of everything: a public list liked by someone else, likes given, a seen mark, an avatar, a reset link. */
+  /**
+   * A member with a bit of everything: a public list liked by someone else, likes given, a seen mark,
+   * an avatar, a reset link, an import, an export archive and an email change waiting.
+   */
   const busyMember = async () => {
     const member = await createUser(t.app);
     const cookie = await loginAs(t.app, member);
@@ -119,7 +132,18 @@ describe('account deletion', () => {
       payload: { email: member.email },
     });
     expect(reset.statusCode).toBe(200);
-    // The link (and its token row) is made by the mail job.
+    const imported = await uploadImport(t.app, cookie, Buffer.from(IMDB_LIST), 'westerns.csv');
+    expect(imported.statusCode).toBe(202);
+    const exported = await injectAs(t.app, cookie, { method: 'POST', url: '/api/account/exports' });
+    expect(exported.statusCode).toBe(202);
+    const emailChange = await injectAs(t.app, cookie, {
+      method: 'PUT',
+      url: '/api/account/email',
+      remoteAddress: uniqueAddress(),
+      payload: { password: TEST_PASSWORD, email: `new-${member.email}` },
+    });
+    expect(emailChange.statusCode).toBe(200);
+    // The link (and its token row) is made by the mail job, the import and the archive by theirs.
     await jobsDone(t.database);
     return { member, cookie, other, ownList, othersList, avatarId };
   };
