@@ -2,9 +2,18 @@ import { useEffect, type FormEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { focusFirstNamedControl, useFocusFirstError } from './focus-first-error';
 
-/** What a valid submit receives besides the values: a way to send the focus to errors the server returns. */
-export interface SubmitTools {
+/** The server's messages (already in the user's language) by field; an empty one is no error. */
+export type ServerFieldErrors<T extends FieldValues> = Partial<Record<FieldPath<T>, string | undefined>>;
+
+/** What a valid submit receives besides the values: ways to show the errors the server returns. */
+export interface SubmitTools<T extends FieldValues> {
+  /** Sends the focus to the first error once React has rendered it (a form-level one included). */
   focusFirstError: () => void;
+  /**
+   * Puts the server's messages under their fields (type `server`) and focuses the first; returns
+   * whether there was any, so that the caller can show a general message otherwise.
+   */
+  showServerErrors: (errors: ServerFieldErrors<T>) => boolean;
 }
 
 /**
@@ -15,13 +24,19 @@ export interface SubmitTools {
  * invalid.
  */
 export function useFormSubmit<T extends FieldValues, Output = T>(
-  form: Pick<UseFormReturn<T, unknown, Output>, 'handleSubmit'>,
-  onValid: (values: Output, tools: SubmitTools) => void,
+  form: Pick<UseFormReturn<T, unknown, Output>, 'handleSubmit' | 'setError'>,
+  onValid: (values: Output, tools: SubmitTools<T>) => void,
 ) {
   const { containerRef, focusFirstError } = useFocusFirstError();
+  const showServerErrors = (errors: ServerFieldErrors<T>) => {
+    const shown = Object.entries(errors).filter((entry): entry is [FieldPath<T>, string] => Boolean(entry[1]));
+    for (const [field, message] of shown) form.setError(field, { type: 'server', message });
+    if (shown.length > 0) focusFirstError();
+    return shown.length > 0;
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     await form.handleSubmit(
-      (values) => onValid(values, { focusFirstError }),
+      (values) => onValid(values, { focusFirstError, showServerErrors }),
       (errors) => {
         if (!focusFirstNamedControl(containerRef.current, Object.keys(errors))) focusFirstError();
       },

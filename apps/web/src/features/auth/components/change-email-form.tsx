@@ -32,7 +32,7 @@ export function ChangeEmailForm() {
   useErrorsClearedOnEdit(form);
   const change = useRequestEmailChange();
 
-  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { showServerErrors }) => {
     change.mutate(
       { email: values.email.trim(), password: values.password },
       {
@@ -41,15 +41,8 @@ export function ChangeEmailForm() {
           form.reset(emptyValues);
         },
         onError: (error) => {
-          const fieldErrors = Object.entries(serverEmailChangeErrors(error));
-          if (fieldErrors.length === 0) {
-            notify.error(error instanceof ApiRequestError ? error.message : t('account.email.error'));
-            return;
-          }
-          for (const [field, message] of fieldErrors) {
-            form.setError(field as keyof ChangeEmailFormValues, { type: 'server', message });
-          }
-          focusFirstError();
+          if (showServerErrors(serverEmailChangeErrors(error))) return;
+          notify.error(error instanceof ApiRequestError ? error.message : t('account.email.error'));
         },
       },
     );

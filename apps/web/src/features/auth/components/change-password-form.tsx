@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
   useErrorsClearedOnEdit(form);
   const change = useChangePassword();
 
-  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { showServerErrors }) => {
     change.mutate(
       { current_password: values.current_password, new_password: values.password },
       {
@@ -41,16 +41,9 @@ export function ChangePasswordForm() {
           form.reset(emptyValues);
         },
         onError: (error) => {
-          const fieldErrors = Object.entries(serverPasswordErrors(error));
-          if (fieldErrors.length === 0) {
-            // A 429 or an outage: the server's own sentence says what to do.
-            notify.error(error instanceof ApiRequestError ? error.message : t('account.password.error'));
-            return;
-          }
-          for (const [field, message] of fieldErrors) {
-            form.setError(field as keyof ChangePasswordFormValues, { type: 'server', message });
-          }
-          focusFirstError();
+          if (showServerErrors(serverPasswordErrors(error))) return;
+          // A 429 or an outage: the server's own sentence says what to do.
+          notify.error(error instanceof ApiRequestError ? error.message : t('account.password.error'));
         },
       },
     );

@@ -44,18 +44,11 @@ export function DeleteAccountDialog({ userName, trigger }: DeleteAccountDialogPr
   const typed = useWatch({ control: form.control, name: 'confirm' });
   const nameMatches = confirmsName(typed, userName);
 
-  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { showServerErrors }) => {
     remove.mutate(values, {
       onError: (error) => {
-        const fieldErrors = Object.entries(serverDeleteErrors(error));
-        if (fieldErrors.length === 0) {
-          notify.error(error instanceof ApiRequestError ? error.message : t('account.delete.error'));
-          return;
-        }
-        for (const [field, message] of fieldErrors) {
-          form.setError(field as keyof DeleteAccountFormValues, { type: 'server', message });
-        }
-        focusFirstError();
+        if (showServerErrors(serverDeleteErrors(error))) return;
+        notify.error(error instanceof ApiRequestError ? error.message : t('account.delete.error'));
       },
     });
   });

@@ -32,15 +32,14 @@ export function ForgottenPasswordForm() {
   const [outcome, setOutcome] = useState<WarningBoxResult | null>(null);
   const resetRequest = useRequestPasswordReset();
 
-  const { containerRef, onSubmit } = useFormSubmit(form, ({ email }, { focusFirstError }) => {
+  const { containerRef, onSubmit } = useFormSubmit(form, ({ email }, { focusFirstError, showServerErrors }) => {
     resetRequest.mutate(
       { email: email.trim(), lang },
       {
         onSuccess: () => setOutcome({ tone: 'success', message: t('forgotten.success') }),
         onError: (error) => {
-          const fieldMessage = serverFieldMessage(error, 'email');
-          if (fieldMessage) form.setError('email', { type: 'server', message: fieldMessage });
-          else setOutcome(failureResult(error, t('forgotten.error')));
+          if (showServerErrors({ email: serverFieldMessage(error, 'email') })) return;
+          setOutcome(failureResult(error, t('forgotten.error')));
           focusFirstError();
         },
       },

@@ -37,6 +37,12 @@ function isFieldName(value: unknown): value is FieldName {
   return typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 }
 
+/** The server's messages for the form's own fields. */
+function serverContactErrors(error: unknown): Partial<Record<FieldName, string>> {
+  if (!(error instanceof ApiRequestError) || !error.fields) return {};
+  return Object.fromEntries(Object.entries(error.fields).filter(([field]) => isFieldName(field)));
+}
+
 /**
  * Contact: email, subject (≤ 50) and message (≤ 500); checked with the contract on submit.
  * The counters under subject and message show the maximum, so no hint repeats it.
@@ -54,7 +60,7 @@ export function ContactForm() {
   useErrorsClearedOnEdit(form);
   const send = useSendContact();
 
-  const { containerRef: formRef, onSubmit } = useFormSubmit(form, (input, { focusFirstError }) => {
+  const { containerRef: formRef, onSubmit } = useFormSubmit(form, (input, { showServerErrors }) => {
     send.mutate(input, {
       onSuccess: () => {
         notify.success(t('sent'));
@@ -63,12 +69,7 @@ export function ContactForm() {
       onError: (error) => {
         // What was typed stays in the form so the user can try again.
         console.warn('Contact message not sent', error);
-        if (error instanceof ApiRequestError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (isFieldName(field)) form.setError(field, { type: 'server', message });
-          }
-          focusFirstError();
-        }
+        showServerErrors(serverContactErrors(error));
         notify.error(t('sendError'));
       },
     });

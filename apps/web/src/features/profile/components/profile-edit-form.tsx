@@ -42,7 +42,7 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
   const username = useWatch({ control: form.control, name: 'username' });
   const avatarError = useFormFieldMessage(form.control, 'avatar');
 
-  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { showServerErrors }) => {
     update.mutate(values, {
       onSuccess: () => {
         notify.success(t('form.success'));
@@ -51,12 +51,7 @@ export function ProfileEditForm({ user, onUpdated }: ProfileEditFormProps) {
       },
       onError: (error) => {
         notify.error(t('form.error'));
-        if (error instanceof ApiRequestError) {
-          for (const [field, message] of Object.entries(serverProfileErrors(error))) {
-            form.setError(field as keyof ProfileUpdate, { type: 'server', message });
-          }
-        }
-        focusFirstError();
+        if (error instanceof ApiRequestError) showServerErrors(serverProfileErrors(error));
       },
     });
   });

@@ -40,14 +40,14 @@ const createListResolver = zodResolver(createListInputSchema.pick({ title: true 
 }) as unknown as Resolver<CreateListValues>;
 
 /** The server's field messages (already in the user's language), `tags.0` and the like under the tags. */
-function fieldErrors(error: unknown): Errors | null {
-  if (!(error instanceof ApiRequestError) || !error.fields) return null;
+function fieldErrors(error: unknown): Errors {
+  if (!(error instanceof ApiRequestError) || !error.fields) return {};
   const errors: Errors = {};
   for (const [field, message] of Object.entries(error.fields)) {
     const key = field.split('.')[0];
     if ((key === 'title' || key === 'description' || key === 'tags') && !errors[key]) errors[key] = message;
   }
-  return Object.keys(errors).length > 0 ? errors : null;
+  return errors;
 }
 
 /** The create-list dialog: title, description and tag picker; closes and resets on success or cancel. */
@@ -74,7 +74,7 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
     onOpenChange(next);
   };
 
-  const { containerRef, onSubmit } = useFormSubmit(form, (values, { focusFirstError }) => {
+  const { containerRef, onSubmit } = useFormSubmit(form, (values, { showServerErrors }) => {
     const input = {
       title: values.title.trim(),
       description: values.description.trim(),
@@ -87,14 +87,7 @@ export function CreateListDialog({ userId, open, onOpenChange, onCreated }: Crea
         onCreated(list.id);
       },
       onError: (error) => {
-        const fields = fieldErrors(error);
-        if (fields) {
-          for (const [field, message] of Object.entries(fields))
-            form.setError(field as keyof Errors, { type: 'server', message });
-          focusFirstError();
-        } else {
-          notify.error(`${t('toast.createError')} ${error.message}`);
-        }
+        if (!showServerErrors(fieldErrors(error))) notify.error(`${t('toast.createError')} ${error.message}`);
       },
     });
   });
