@@ -1,44 +1,10 @@
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
+// The server's writer itself (it needs nothing but node:zlib), so ZIP headers are written in one place.
+import { writeZip } from '../../../server/src/modules/exports/zip-writer';
 
 /** A ZIP archive of `files` (deflated, UTF-8 names), as another service's export would be. */
-export function zipFiles(files: Record<string, string | Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [fileName, content] of Object.entries(files)) {
-    const data = Buffer.from(content);
-    const body = deflateRawSync(data);
-    const name = Buffer.from(fileName);
-    const header = (size: number, at: number) => {
-      const buffer = Buffer.alloc(size);
-      buffer.writeUInt16LE(20, at); // version needed
-      buffer.writeUInt16LE(0x800, at + 2); // UTF-8 names
-      buffer.writeUInt16LE(8, at + 4); // deflate
-      buffer.writeUInt32LE(crc32(data), at + 10);
-      buffer.writeUInt32LE(body.length, at + 14);
-      buffer.writeUInt32LE(data.length, at + 18);
-      buffer.writeUInt16LE(name.length, at + 22);
-      return buffer;
-    };
-    const local = header(30, 4);
-    local.writeUInt32LE(0x04034b50, 0);
-    const central = header(46, 6);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+export const zipFiles = (files: Record<string, string | Buffer>): Buffer =>
+  writeZip(Object.entries(files).map(([name, data]) => ({ name, data })));
 
 /** Each entry of a ZIP archive by name, read through its central directory (stored or deflated). */
 export function unzip(archive: Buffer): Map<string, Buffer> {

@@ -16,6 +16,17 @@ import {
 } from '../../db/schema/index.js';
 import { uploadIdFromUrl } from '../uploads/index.js';
 
+/** An item as the archive names it, in lists and seen marks alike; its year only when the snapshot has one. */
+const itemColumns = {
+  itemId: items.id,
+  type: items.type,
+  providerId: items.providerId,
+  title: items.title,
+  year: sql<
+    number | null
+  >`case when jsonb_typeof(${items.snapshot} -> 'year') = 'number' then (${items.snapshot} ->> 'year')::int end`,
+};
+
 /**
  * Everything the archive holds of one member, read with one query per table (joins for the names
  * a row points to), whatever the number of lists: never a query per list or per item.
@@ -41,6 +52,8 @@ export async function readMemberData(db: Db, userId: number) {
   if (!profile) return null;
   const ownLists = db.select({ id: lists.id }).from(lists).where(eq(lists.creatorId, userId));
   const avatarId = uploadIdFromUrl(profile.avatar);
+  // Another member's list made private since keeps the like but not its title: it is no longer ours to see.
+  const visible = or(eq(lists.privacy, 'public'), eq(lists.creatorId, userId));
   const [memberLists, entries, listTagRows, liked, seen, unlocked, notes, avatar] = await Promise.all([
     db
       .select({
@@ -62,13 +75,7 @@ export async function readMemberData(db: Db, userId: number) {
         position: listItems.position,
         note: listItems.note,
         addedAt: listItems.addedAt,
-        itemId: items.id,
-        type: items.type,
-        providerId: items.providerId,
-        title: items.title,
-        year: sql<
-          number | null
-        >`case when jsonb_typeof(${items.snapshot} -> 'year') = 'number' then (${items.snapshot} ->> 'year')::int end`,
+        ...itemColumns,
       })
       .from(listItems)
       .innerJoin(items, eq(items.id, listItems.itemId))
@@ -80,17 +87,12 @@ export async function readMemberData(db: Db, userId: number) {
       .innerJoin(tags, eq(tags.id, listTags.tagId))
       .where(inArray(listTags.listId, ownLists))
       .orderBy(asc(tags.name)),
-    // Another member's list made private since keeps the like but not its title: it is no longer ours to see.
     db
       .select({
         listId: likes.listId,
         likedAt: likes.createdAt,
-        title: sql<
-          string | null
-        >`case when ${or(eq(lists.privacy, 'public'), eq(lists.creatorId, userId))} then ${lists.title} end`,
-        creator: sql<
-          string | null
-        >`case when ${or(eq(lists.privacy, 'public'), eq(lists.creatorId, userId))} then ${users.userName} end`,
+        title: sql<string | null>`case when ${visible} then ${lists.title} end`,
+        creator: sql<string | null>`case when ${visible} then ${users.userName} end`,
       })
       .from(likes)
       .innerJoin(lists, eq(lists.id, likes.listId))
@@ -99,13 +101,7 @@ export async function readMemberData(db: Db, userId: number) {
       .orderBy(desc(likes.createdAt), desc(likes.listId)),
     db
       .select({
-        itemId: items.id,
-        type: items.type,
-        providerId: items.providerId,
-        title: items.title,
-        year: sql<
-          number | null
-        >`case when jsonb_typeof(${items.snapshot} -> 'year') = 'number' then (${items.snapshot} ->> 'year')::int end`,
+        ...itemColumns,
         seenAt: seenMarks.createdAt,
       })
       .from(seenMarks)

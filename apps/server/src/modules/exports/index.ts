@@ -3,6 +3,9 @@ import { mailExportReady } from './export-ready-mail.js';
 import { exportsRoutes } from './exports.routes.js';
 import { buildExport, purgeExpiredExports, type BuildExportJob, type ExportReadyMailJob } from './exports.service.js';
 
+/** The archive's ZIP writer, which the import tests also build their archives with. */
+export { writeZip, type ZipFile } from './zip-writer.js';
+
 /**
  * "Download my data" (docs/decisions/036-data-export.md): /account/exports…, the job that builds the
  * archive, its mail, and the hourly purge of expired archives (sent once across processes).

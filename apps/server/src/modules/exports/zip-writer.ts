@@ -3,14 +3,23 @@ import { crc32, deflateRawSync } from 'node:zlib';
 /**
  * A minimal ZIP writer for the member's archive (docs/decisions/036-data-export.md): deflated
  * entries, UTF-8 names, no ZIP64 (an archive stays far below 4 GB). Node's zlib does the work; no
- * ZIP library is installed for the server, and the archive needs nothing more.
+ * ZIP library is installed for the server, and the archive needs nothing more. The import tests and
+ * the e2e spec build their archives with it too, so the project writes ZIP headers in one place.
  */
 export interface ZipFile {
   name: string;
   data: Uint8Array | string;
+  /** Kept as is rather than deflated (a folder entry, or bytes that would not shrink). */
+  stored?: boolean;
+  /**
+   * For tests only, never set by the export: the unpacked size the headers declare in place of the
+   * true one, to build an archive that lies, which the import's reader (imports/zip-reader.ts) refuses.
+   */
+  declaredSize?: number;
 }
 
 const UTF8_NAMES = 0x800;
+const STORED = 0;
 const DEFLATED = 8;
 const VERSION = 20;
 
@@ -28,18 +37,18 @@ export function writeZip(files: readonly ZipFile[], modifiedAt = new Date()): Bu
   let offset = 0;
   for (const file of files) {
     const data = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : Buffer.from(file.data);
-    const body = deflateRawSync(data);
+    const body = file.stored ? data : deflateRawSync(data);
     const name = Buffer.from(file.name, 'utf8');
     // The fields the local header and the central directory share, from "version needed" on.
     const common = (header: Buffer, at: number) => {
       header.writeUInt16LE(VERSION, at);
       header.writeUInt16LE(UTF8_NAMES, at + 2);
-      header.writeUInt16LE(DEFLATED, at + 4);
+      header.writeUInt16LE(file.stored ? STORED : DEFLATED, at + 4);
       header.writeUInt16LE(time, at + 6);
       header.writeUInt16LE(day, at + 8);
       header.writeUInt32LE(crc32(data), at + 10);
       header.writeUInt32LE(body.length, at + 14);
-      header.writeUInt32LE(data.length, at + 18);
+      header.writeUInt32LE(file.declaredSize ?? data.length, at + 18);
       header.writeUInt16LE(name.length, at + 22);
     };
     const local = Buffer.alloc(30);
