@@ -32,6 +32,8 @@ export interface MovieDatabase {
   topRatedShows(lang: Lang): Promise<ShowPage>;
   movie(id: number, lang: Lang): Promise<MovieDetails | null>;
   show(id: number, lang: Lang): Promise<ShowDetails | null>;
+  /** The movie or show an IMDb id (`tt…`) names; null when the database knows of none. */
+  findByImdbId(imdbId: string): Promise<{ kind: CatalogKind; id: number } | null>;
   /** Where a title streams in one country; null when the title is unknown. */
   titleProviders(kind: CatalogKind, id: number, region: string): Promise<TitleProviders | null>;
   genres(kind: CatalogKind, lang: Lang): Promise<Genre[]>;

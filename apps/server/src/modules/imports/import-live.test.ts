@@ -57,4 +57,44 @@ describe('an import against the live movie database', () => {
     expect(view).toMatchObject({ status: 'done', error: null, counts: { lists: 1, items: 1, notFound: 0 } });
     expect((await listsOf(t.app, user.id)).get('top')!.items).toEqual([['movie:429', 'Le meilleur.']]);
   });
+
+  it("matches an IMDb list's rows by their IMDb ids through the database's find, a show among them", async () => {
+    const header =
+      'Position,Const,Created,Modified,Description,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors,Your Rating,Date Rated';
+    const imdbList = Buffer.from(
+      [
+        header,
+        // Titles the search would not find: only the ids can match them.
+        '1,tt0060196,2024-01-10,2024-01-10,,Le Bon la Brute,,movie,,,1966,,,,,,',
+        '2,tt0903747,2024-01-10,2024-01-10,,Breaking,,tvSeries,,,2008,,,,,,',
+        '3,tt9999999,2024-01-10,2024-01-10,,Nowhere At All,,movie,,,2001,,,,,,',
+      ].join('\n'),
+    );
+    server.use(
+      http.get(`${TMDB}/find/:imdbId`, ({ request, params }) => {
+        record(request);
+        expect(new URL(request.url).searchParams.get('external_source')).toBe('imdb_id');
+        if (params.imdbId === 'tt0060196') return HttpResponse.json({ movie_results: [{ id: 429 }], tv_results: [] });
+        if (params.imdbId === 'tt0903747') return HttpResponse.json({ movie_results: [], tv_results: [{ id: 1396 }] });
+        return HttpResponse.json({ movie_results: [], tv_results: [] });
+      }),
+      http.get(`${TMDB}/movie/429`, () =>
+        HttpResponse.json({ id: 429, title: 'The Good, the Bad and the Ugly', release_date: '1966-12-23' }),
+      ),
+      http.get(`${TMDB}/tv/1396`, () =>
+        HttpResponse.json({ id: 1396, name: 'Breaking Bad', first_air_date: '2008-01-20' }),
+      ),
+      http.get(`${TMDB}/search/:kind`, () =>
+        HttpResponse.json({ page: 1, results: [], total_pages: 0, total_results: 0 }),
+      ),
+    );
+    const user = await createUser(t.app);
+    const view = await importAndWait(t.app, t.database, await cookieFor(t.app, user), imdbList, 'classics.csv');
+    expect(view).toMatchObject({ status: 'done', counts: { items: 2, notFound: 1 } });
+    expect(view.review.notFound.map((row) => row.title)).toEqual(['Nowhere At All']);
+    expect((await listsOf(t.app, user.id)).get('classics')!.items.map(([key]) => key)).toEqual([
+      'movie:429',
+      'show:1396',
+    ]);
+  });
 });

@@ -14,13 +14,15 @@ interface Found {
 }
 
 /**
- * One row against a live movie database: by the movie database's id when the row has one, else
- * by searching its title (English names first, then French). IMDb ids are not looked up live:
- * the catalogue offers no search by outside id yet. Answers go through the catalogue's cache.
+ * One row against a live movie database: by the movie database's id when the row has one, else by
+ * its IMDb id (the database's find by outside id), else by searching its title (English names
+ * first, then French). Answers go through the catalogue's cache.
  */
 export async function matchLive(catalog: Catalog, row: ImportRow): Promise<RowMatch> {
   const byId = row.tmdbId !== undefined && row.tmdbId <= TMDB_ID_MAX ? await lookUp(catalog, row, row.tmdbId) : null;
   if (byId) return matched(byId);
+  const byImdbId = row.imdbId === undefined ? null : await lookUpImdbId(catalog, row, row.imdbId);
+  if (byImdbId) return matched(byImdbId);
   const key = titleKey(row.title);
   if (!key) return notFound;
   for (const lang of ['en', 'fr'] as const) {
@@ -34,6 +36,15 @@ export async function matchLive(catalog: Catalog, row: ImportRow): Promise<RowMa
     if (decision.status !== 'notFound') return decision;
   }
   return notFound;
+}
+
+async function lookUpImdbId(catalog: Catalog, row: ImportRow, imdbId: string): Promise<MatchedItem | null> {
+  const found = await catalog.movies.findByImdbId(imdbId);
+  if (!found) return null;
+  const kind = found.kind === 'tv' ? 'show' : 'movie';
+  // A file that says "show" for a film's id (or the other way round) is trusted no further.
+  if (row.kind && row.kind !== kind) return null;
+  return lookUp(catalog, { ...row, kind }, found.id);
 }
 
 async function lookUp(catalog: Catalog, row: ImportRow, id: number): Promise<MatchedItem | null> {

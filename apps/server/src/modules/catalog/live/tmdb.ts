@@ -240,6 +240,13 @@ export function liveMovieDatabase({
         source: 'live',
       };
     },
+    async findByImdbId(imdbId) {
+      const raw = await get(`/find/${encodeURIComponent(imdbId)}`, { external_source: 'imdb_id' }, TTL.details, true);
+      const movie = int(list(raw?.movie_results)[0]?.id);
+      if (movie !== null) return { kind: 'movie', id: movie };
+      const show = int(list(raw?.tv_results)[0]?.id);
+      return show === null ? null : { kind: 'tv', id: show };
+    },
     async titleProviders(kind, id, region) {
       const raw = await get(`/${kind}/${id}/watch/providers`, {}, TTL.providers, true);
       if (!raw) return null;

@@ -87,6 +87,10 @@ export function offlineMovieDatabase(): MovieDatabase {
       const show = data().showById.get(id);
       return show ? showDetails(show, lang) : null;
     },
+    async findByImdbId(imdbId) {
+      const movie = data().movies.find((candidate) => candidate.imdb_id === imdbId);
+      return movie ? { kind: 'movie', id: movie.id } : null;
+    },
     async titleProviders(kind, id, region): Promise<TitleProviders | null> {
       const known = kind === 'movie' ? data().movieById.has(id) : data().showById.has(id);
       if (!known) return null;
