@@ -13,7 +13,7 @@
 //   --visitors 20        loopback addresses the visitors browse from
 //   --rate 200           browse requests a second, all visitors together
 import { parseArgs } from 'node:util';
-import { buildZip } from '../apps/server/src/modules/imports/test-zip.ts';
+import { writeZip } from '../apps/server/src/modules/exports/zip-writer.ts';
 import { offlineTitleList } from '../apps/server/src/modules/catalog/offline/offline-title-list.ts';
 import { ensureBuilt, ensureInstalled } from '../scripts/lib/stamps.mjs';
 import { addressOf, call } from './fleet/client.mjs';
@@ -51,13 +51,17 @@ const knownFilms = () =>
     .filter((title) => title.type === 'movie')
     .map((title) => ({ name: title.title, year: title.year ?? '' }));
 
-/** Films to write: every film of the offline catalogue, then made-up ones, `count` in all. */
+/** @typedef {{ name: string, year: number | string }} Film */
+
+/**
+ * Films to write: every film of the offline catalogue, then made-up ones, `count` in all.
+ * @returns {Film[]}
+ */
 function films(count) {
   const known = knownFilms();
-  return Array.from({ length: count }, (_, index) =>
-    index < known.length
-      ? known[index]
-      : { name: `Bench film ${index}, the "${index % 7}" cut`, year: 1950 + (index % 70) },
+  return Array.from(
+    { length: count },
+    (_, index) => known[index] ?? { name: `Bench film ${index}, the "${index % 7}" cut`, year: 1950 + (index % 70) },
   );
 }
 
@@ -86,12 +90,12 @@ function letterboxdExport() {
     // Lists are of films the catalogue knows, each from another place, so they overlap but differ;
     // past the catalogue's size a list repeats none of its own.
     const rows = Array.from({ length: entries }, (_, position) => {
-      const film = known[(list * 37 + position) % known.length];
+      const film = /** @type {Film} */ (known[(list * 37 + position) % known.length]);
       return [position + 1, film.name, film.year, uri(position), position % 10 === 0 ? 'A note, with a comma' : ''];
     });
     files.push({ name: `lists/bench-list-${list}.csv`, data: csv([...header, ...rows]) });
   }
-  return buildZip(files);
+  return writeZip(files);
 }
 
 function percentile(sorted, fraction) {
@@ -148,16 +152,19 @@ async function upload(baseUrl, cookie, zip) {
     headers: { cookie, 'x-requested-with': 'pepites', 'accept-language': 'en' },
     body: form,
   });
-  const body = await response.json();
+  const body = /** @type {{ import: { id: string } }} */ (await response.json());
   if (response.status !== 202) throw new Error(`the upload answered ${response.status}: ${JSON.stringify(body)}`);
   return body.import;
 }
 
+/** @typedef {{ status: string, counts: object, error: string | null, createdAt: string, finishedAt: string }} ImportView */
+
+/** @returns {Promise<ImportView>} */
 async function waitForImport(baseUrl, cookie) {
   const deadline = Date.now() + IMPORT_TIMEOUT_MS;
   for (;;) {
     const response = await fetch(`${baseUrl}/api/imports/latest`, { headers: { cookie, 'accept-language': 'en' } });
-    const { import: view } = await response.json();
+    const { import: view } = /** @type {{ import: ImportView | null }} */ (await response.json());
     if (view && !RUNNING.has(view.status)) return view;
     if (Date.now() > deadline) throw new Error(`the import had not ended after ${IMPORT_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -192,10 +199,10 @@ async function bench() {
     if (view.error) console.log(`  error: ${view.error}`);
     console.log('| browse | requests | statuses | p50 | p99 |');
     console.log('|---|---|---|---|---|');
-    for (const [name, run] of [
+    for (const [name, run] of /** @type {const} */ ([
       ['idle', idle],
       ['during the import', busy],
-    ])
+    ]))
       console.log(
         `| ${name} | ${run.requests} | ${JSON.stringify(run.statuses)} | ${format(run.p50)} | ${format(run.p99)} |`,
       );
