@@ -60,11 +60,36 @@ export { listCountByItem } from './api-paths/list-count-by-item.js';
 export { toggleLike } from './api-paths/toggle-like.js';
 export { likers } from './api-paths/likers.js';
 
+// community: follows and the feed (docs/decisions/038-community.md)
+export { followState } from './api-paths/follow-state.js';
+export { followUser } from './api-paths/follow-user.js';
+export { unfollowUser } from './api-paths/unfollow-user.js';
+export { followers } from './api-paths/followers.js';
+export { following } from './api-paths/following.js';
+export { feed } from './api-paths/feed.js';
+export { followSuggestions } from './api-paths/follow-suggestions.js';
+
+// community: comments under lists
+export { listComments } from './api-paths/list-comments.js';
+export { addComment } from './api-paths/add-comment.js';
+export { editComment } from './api-paths/edit-comment.js';
+export { deleteComment } from './api-paths/delete-comment.js';
+export { reportComment } from './api-paths/report-comment.js';
+
+// community: lists made together
+export { listEditors } from './api-paths/list-editors.js';
+export { inviteEditor } from './api-paths/invite-editor.js';
+export { removeEditor } from './api-paths/remove-editor.js';
+export { answerInvitation } from './api-paths/answer-invitation.js';
+export { editingLists } from './api-paths/editing-lists.js';
+
 // notifications
 export { unseenNotifications } from './api-paths/unseen-notifications.js';
 export { notificationsPage } from './api-paths/notifications-page.js';
 export { markNotificationSeen } from './api-paths/mark-notification-seen.js';
 export { markAllNotificationsSeen } from './api-paths/mark-all-notifications-seen.js';
+export { notificationSettings } from './api-paths/notification-settings.js';
+export { updateNotificationSettings } from './api-paths/update-notification-settings.js';
 
 // imports from other services
 export { startImport } from './api-paths/start-import.js';
@@ -96,6 +121,8 @@ export { setSuspension } from './api-paths/set-suspension.js';
 export { deleteUser } from './api-paths/delete-user.js';
 export { moderationLog } from './api-paths/moderation-log.js';
 export { adminOutbox } from './api-paths/admin-outbox.js';
+export { reportedComments } from './api-paths/reported-comments.js';
+export { resolveCommentReports } from './api-paths/resolve-comment-reports.js';
 
 // catalogue
 export { catalogInfo } from './api-paths/catalog-info.js';

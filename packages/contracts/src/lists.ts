@@ -111,7 +111,13 @@ export const reorderContentInputSchema = z.object({
     .array(z.number().int().min(1).max(DB_ID_MAX))
     .max(LIST_ITEMS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, 'field.invalid'),
+  /**
+   * The list's `version` the order was made on: when the list has changed since, the reorder is
+   * refused (409) with the current order. Without it the order is applied as before editors.
+   */
+  version: z.number().int().min(0).max(DB_ID_MAX).optional(),
 });
+export const reorderContentResponseSchema = z.object({ message: z.string(), version: z.number().int() });
 
 /** A path user id that may be 0, the API's "no user" (`/list/getById/{listId}/user/0`). */
 export const userIdOrZeroSchema = z
@@ -167,6 +173,8 @@ export const contentItemSchema = z.object({
   seen: z.boolean(),
   note: z.string().nullable(),
   position: z.number().int(),
+  /** Who added it (the creator or an editor); null when unknown. Only on a list's own page. */
+  added_by: z.number().int().nullable().optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
@@ -217,6 +225,8 @@ export const listDetailSchema = listSummarySchema.extend({
   completionPercentage: z.number().int().min(0).max(100).optional(),
   share_url: z.string(),
   qrCodeDataURL: z.string(),
+  /** Moves on with every change to the items: a reorder sends it back (409 when it is stale). */
+  version: z.number().int().optional(),
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;
 export const listDetailResponseSchema = z.object({ list: listDetailSchema });

@@ -18,6 +18,12 @@ export const NOTIFICATION_CODES = [
   'export_ready',
   'import_done',
   'import_failed',
+  'new_follower',
+  'list_comment',
+  'comment_mention',
+  'editor_invited',
+  'editor_accepted',
+  'editor_items_added',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type NotificationParams = Record<string, string | number>;
@@ -41,6 +47,30 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationCode, Record<Lang, strin
     fr: "Votre import n'a pas abouti : {{reason}}",
     en: 'Your import did not go through: {{reason}}',
   },
+  new_follower: {
+    fr: '{{user_name}} vous suit désormais.',
+    en: '{{user_name}} now follows you.',
+  },
+  list_comment: {
+    fr: '{{user_name}} a commenté votre liste « {{list_title}} ».',
+    en: '{{user_name}} commented on your list “{{list_title}}”.',
+  },
+  comment_mention: {
+    fr: '{{user_name}} vous a mentionné sous la liste « {{list_title}} ».',
+    en: '{{user_name}} mentioned you under the list “{{list_title}}”.',
+  },
+  editor_invited: {
+    fr: '{{user_name}} vous invite à modifier la liste « {{list_title}} » à plusieurs.',
+    en: '{{user_name}} invites you to edit the list “{{list_title}}” together.',
+  },
+  editor_accepted: {
+    fr: '{{user_name}} a accepté de modifier avec vous la liste « {{list_title}} ».',
+    en: '{{user_name}} accepted to edit the list “{{list_title}}” with you.',
+  },
+  editor_items_added: {
+    fr: '{{user_name}} a ajouté des titres à la liste « {{list_title}} ».',
+    en: '{{user_name}} added titles to the list “{{list_title}}”.',
+  },
   export_ready: {
     fr: 'Votre archive de données est prête : téléchargez-la depuis votre profil dans les 24 heures.',
     en: 'Your data archive is ready: download it from your profile within 24 hours.',
@@ -54,6 +84,22 @@ export function renderNotification(code: NotificationCode, params: NotificationP
     return value === undefined ? '' : String(value);
   });
 }
+
+/**
+ * The kinds a member may turn off on their notification settings: what other members do. Admin
+ * messages and the answers to one's own imports and exports always arrive.
+ */
+export const MUTABLE_NOTIFICATION_CODES = [
+  'like_received',
+  'badge_unlocked',
+  'new_follower',
+  'list_comment',
+  'comment_mention',
+  'editor_invited',
+  'editor_accepted',
+  'editor_items_added',
+] as const satisfies readonly NotificationCode[];
+export type MutableNotificationCode = (typeof MUTABLE_NOTIFICATION_CODES)[number];
 
 /** Seen notifications older than this are purged (the polling is NOTIFICATION_POLL_MS in limits). */
 export const NOTIFICATION_PURGE_DAYS = 30;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbIdSchema, paginationQuerySchema } from './common.js';
-import { NOTIFICATION_CODES, NOTIFICATION_TYPES } from './notification-constants.js';
+import { MUTABLE_NOTIFICATION_CODES, NOTIFICATION_CODES, NOTIFICATION_TYPES } from './notification-constants.js';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -38,3 +38,18 @@ export const markSeenParamsSchema = z.object({
     .pipe(dbIdSchema),
 });
 export const markAllSeenResponseSchema = z.object({ message: z.string(), updated: z.number().int() });
+
+/**
+ * A member's notification settings (docs/decisions/038-community.md): the kinds turned off, and
+ * whether a weekly email sums up the notifications still unseen.
+ */
+export const notificationSettingsSchema = z.object({
+  muted: z
+    .array(z.enum(MUTABLE_NOTIFICATION_CODES, { error: 'field.invalid' }))
+    .max(MUTABLE_NOTIFICATION_CODES.length * 2)
+    .transform((codes) => [...new Set(codes)]),
+  weekly_digest: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsResponseSchema = z.object({ settings: notificationSettingsSchema });
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

@@ -44,7 +44,7 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
   ],
   list_items: [
     { list_id: 1, item_id: 1, position: 0, note: 'Le premier' },
-    { list_id: 1, item_id: 2, position: 1 },
+    { list_id: 1, item_id: 2, position: 1, added_by: 2 },
     { list_id: 2, item_id: 3, position: 0 },
     { list_id: 4, item_id: 4, position: 0 },
   ],
@@ -96,6 +96,38 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
     { user_name_key: 'dora', released_at: '2026-01-03T00:00:00Z' },
     { user_name_key: 'emi1e', released_at: '2025-01-01T00:00:00Z' },
   ],
+  // Your data (0016 on): an import, an export archive and an email change under way.
+  imports: [{ user_id: 2, source: 'letterboxd', file_name: 'letterboxd.zip', status: 'done', total: 2, done: 2 }],
+  data_exports: [
+    {
+      user_id: 3,
+      status: 'ready',
+      archive: Buffer.from([0x50, 0x4b]),
+      byte_size: 2,
+      expires_at: '2030-01-01T00:00:00Z',
+    },
+  ],
+  email_changes: [
+    {
+      user_id: 2,
+      new_email: 'alice.new@upgrade.test',
+      token_hash: 'c'.repeat(64),
+      expires_at: '2030-01-01T00:00:00Z',
+    },
+  ],
+  // The community (0017 on): follows, the feed, comments and a report, an editor, settings.
+  follows: [
+    { follower_id: 3, followee_id: 2 },
+    { follower_id: 2, followee_id: 3 },
+  ],
+  feed_events: [
+    { actor_id: 2, kind: 'created', list_id: 1 },
+    { actor_id: 2, kind: 'added', list_id: 1, item_count: 2, day: '2026-01-02' },
+  ],
+  comments: [{ id: 1, list_id: 1, author_id: 3, body: 'Bien vu @Alice', spoiler: true }],
+  comment_reports: [{ comment_id: 1, reporter_id: 4, reason: 'spam' }],
+  list_editors: [{ list_id: 1, user_id: 3, status: 'accepted', accepted_at: '2026-01-02T00:00:00Z' }],
+  notification_settings: [{ user_id: 2, muted: '{like_received}', weekly_digest: true }],
 };
 
 /** Tables whose every row is computed from others: the database's triggers fill them (0005 on). */

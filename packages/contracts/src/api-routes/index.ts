@@ -4,6 +4,9 @@ import type { PathParams } from '../api-url.js';
 import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import { catalogRoutes } from './catalog.js';
+import { commentRoutes } from './comments.js';
+import { editorRoutes } from './editors.js';
+import { followRoutes } from './follows.js';
 import { importRoutes } from './imports.js';
 import type { ApiRoute } from './define.js';
 import { exportRoutes } from './exports.js';
@@ -33,6 +36,9 @@ const table = {
   ...adminRoutes,
   ...catalogRoutes,
   ...importRoutes,
+  ...followRoutes,
+  ...commentRoutes,
+  ...editorRoutes,
 } satisfies { readonly [Name in ApiRouteName]: ApiRoute & { readonly name: Name } };
 
 /** A name here that `apiPath` does not have would have to be `never`: it fails to compile too. */

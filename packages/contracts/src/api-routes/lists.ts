@@ -1,5 +1,6 @@
 import * as p from '../api-paths.js';
 import { idParamSchema, messageResponseSchema } from '../common.js';
+import { reorderConflictSchema } from '../editors.js';
 import {
   addContentInputSchema,
   browseListsBodySchema,
@@ -24,6 +25,7 @@ import {
   listIdParamSchema,
   listLikeParamsSchema,
   reorderContentInputSchema,
+  reorderContentResponseSchema,
   seenResponseSchema,
   updateListInputSchema,
   updateListResponseSchema,
@@ -77,7 +79,7 @@ export const listRoutes = {
   reorderContent: route(p.reorderContent, {
     params: listIdParamSchema,
     body: reorderContentInputSchema,
-    response: { 200: messageResponseSchema },
+    response: { 200: reorderContentResponseSchema, 409: reorderConflictSchema },
   }),
   updateNote: route(p.updateNote, {
     params: listContentParamsSchema,

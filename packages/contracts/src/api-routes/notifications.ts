@@ -4,6 +4,8 @@ import {
   markAllSeenResponseSchema,
   markSeenParamsSchema,
   notificationsPageQuerySchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
   notificationsPageSchema,
   notificationsResponseSchema,
 } from '../notifications.js';
@@ -28,5 +30,10 @@ export const notificationRoutes = {
   markAllNotificationsSeen: route(p.markAllNotificationsSeen, {
     params: userIdParamSchema,
     response: { 200: markAllSeenResponseSchema },
+  }),
+  notificationSettings: route(p.notificationSettings, { response: { 200: notificationSettingsResponseSchema } }),
+  updateNotificationSettings: route(p.updateNotificationSettings, {
+    body: notificationSettingsSchema,
+    response: { 200: notificationSettingsResponseSchema },
   }),
 };

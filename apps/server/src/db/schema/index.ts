@@ -6,3 +6,4 @@ export * from './badges.js';
 export * from './notifications.js';
 export * from './system.js';
 export * from './account-data.js';
+export * from './community.js';

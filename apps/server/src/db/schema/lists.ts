@@ -65,6 +65,12 @@ export const lists = pgTable(
      * importing the same file again adds to it instead of making a second list.
      */
     importKey: varchar('import_key', { length: 160 }),
+    /**
+     * Moves on with every change to the list's items (added, removed, reordered): a reorder sent
+     * against an older version is refused with the current order, never applied over another
+     * editor's change (docs/decisions/038-community.md).
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,12 +119,18 @@ export const listItems = pgTable(
     position: integer('position').notNull(),
     /** Beyond the original product: the creator's short comment on this item in this list. */
     note: varchar('note', { length: 280 }),
+    /** Who added it: the creator or one of the list's editors (null for rows from before editors, or a deleted account). */
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.itemId] }),
     index('list_items_list_position_idx').on(t.listId, t.position),
     index('list_items_item_id_idx').on(t.itemId),
+    // Contributors' counts, and an account's deletion clearing its `added_by`, read this.
+    index('list_items_added_by_idx')
+      .on(t.addedBy, t.listId)
+      .where(sql`${t.addedBy} is not null`),
   ],
 );
 

@@ -50,10 +50,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Puts a list's items in a new order: every item once (creator only)",
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const list = await ownList(app.db, request.params.listId, requireUser(request));
-      await reorderContent(app.db, list.id, request.body.ids);
-      return { message: translateMessage('content.reordered', request.lang) };
+      const result = await reorderContent(app.db, list.id, request.body.ids, request.body.version);
+      if (result.stale) {
+        const message = translateMessage('list.changedMeanwhile', request.lang);
+        return reply.status(409).send({ message, ids: result.ids, version: result.version });
+      }
+      return { message: translateMessage('content.reordered', request.lang), version: result.version };
     },
   });
 

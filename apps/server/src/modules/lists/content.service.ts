@@ -111,10 +111,34 @@ export async function removeContent(db: Db, listId: number, contentId: number): 
 }
 
 /** Sets the order of a list's items; `ids` must be exactly the list's items. */
-export async function reorderContent(db: Db, listId: number, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockList(tx, listId);
-    const current = await tx.select({ id: listItems.itemId }).from(listItems).where(eq(listItems.listId, listId));
+/** A reorder made on an older version of the list: the list's current order and version, to start again from. */
+export type StaleOrder = { stale: true; ids: number[]; version: number };
+
+/**
+ * Puts the list's items in the order of `ids` (every item, each once) and moves the list's version
+ * on. When `expectedVersion` is given and the list has changed since, nothing is written and the
+ * current order comes back instead (docs/decisions/038-community.md).
+ */
+export async function reorderContent(
+  db: Db,
+  listId: number,
+  ids: number[],
+  expectedVersion?: number,
+): Promise<{ stale: false; version: number } | StaleOrder> {
+  return db.transaction(async (tx) => {
+    const [list] = await tx
+      .select({ version: lists.version })
+      .from(lists)
+      .where(eq(lists.id, listId))
+      .for('update');
+    if (!list) throw notFound();
+    const current = await tx
+      .select({ id: listItems.itemId })
+      .from(listItems)
+      .where(eq(listItems.listId, listId))
+      .orderBy(listItems.position, listItems.itemId);
+    if (expectedVersion !== undefined && expectedVersion !== list.version)
+      return { stale: true, ids: current.map((row) => row.id), version: list.version };
     const wanted = new Set(ids);
     if (current.length !== ids.length || current.some((row) => !wanted.has(row.id)))
       throw badRequest({ ids: 'field.invalid' });
@@ -122,6 +146,12 @@ export async function reorderContent(db: Db, listId: number, ids: number[]): Pro
       update ${listItems} set position = ordered.rank - 1
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as ordered(item_id, rank)
       where ${listItems.listId} = ${listId} and ${listItems.itemId} = ordered.item_id`);
+    const [bumped] = await tx
+      .update(lists)
+      .set({ version: sql`${lists.version} + 1` })
+      .where(eq(lists.id, listId))
+      .returning({ version: lists.version });
+    return { stale: false, version: bumped?.version ?? list.version + 1 };
   });
 }
 

@@ -1,0 +1,1 @@
+export const deleteComment = { name: 'deleteComment', method: 'DELETE', path: '/comments/:commentId' } as const;

@@ -1,0 +1,1 @@
+export const editComment = { name: 'editComment', method: 'PUT', path: '/comments/:commentId' } as const;

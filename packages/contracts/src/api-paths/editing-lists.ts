@@ -1,0 +1,1 @@
+export const editingLists = { name: 'editingLists', method: 'GET', path: '/account/editing' } as const;

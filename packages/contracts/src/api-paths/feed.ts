@@ -1,0 +1,1 @@
+export const feed = { name: 'feed', method: 'GET', path: '/feed' } as const;

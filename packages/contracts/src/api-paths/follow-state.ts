@@ -1,0 +1,1 @@
+export const followState = { name: 'followState', method: 'GET', path: '/user/:userId/follow' } as const;

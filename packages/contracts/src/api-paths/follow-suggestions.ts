@@ -1,0 +1,1 @@
+export const followSuggestions = { name: 'followSuggestions', method: 'GET', path: '/feed/suggestions' } as const;

@@ -1,0 +1,1 @@
+export const followers = { name: 'followers', method: 'GET', path: '/user/:userId/followers' } as const;

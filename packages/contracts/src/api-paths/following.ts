@@ -1,0 +1,1 @@
+export const following = { name: 'following', method: 'GET', path: '/user/:userId/following' } as const;

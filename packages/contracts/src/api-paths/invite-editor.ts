@@ -1,0 +1,1 @@
+export const inviteEditor = { name: 'inviteEditor', method: 'POST', path: '/list/:listId/editors' } as const;

@@ -1,0 +1,1 @@
+export const listEditors = { name: 'listEditors', method: 'GET', path: '/list/:listId/editors' } as const;

@@ -1,0 +1,1 @@
+export const removeEditor = { name: 'removeEditor', method: 'DELETE', path: '/list/:listId/editors/:userId' } as const;

@@ -1,0 +1,1 @@
+export const reportComment = { name: 'reportComment', method: 'POST', path: '/comments/:commentId/report' } as const;

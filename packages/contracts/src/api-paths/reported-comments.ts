@@ -1,0 +1,1 @@
+export const reportedComments = { name: 'reportedComments', method: 'GET', path: '/admin/comment-reports' } as const;

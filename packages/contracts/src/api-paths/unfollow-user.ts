@@ -1,0 +1,1 @@
+export const unfollowUser = { name: 'unfollowUser', method: 'DELETE', path: '/user/:userId/follow' } as const;
