@@ -6,7 +6,7 @@ import {
   type NotificationCode,
   type NotificationParams,
 } from '@pepites/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -121,6 +121,42 @@ export async function addNotification(
   notification: { userId: number; type: Notification['type']; code: NotificationCode; params: NotificationParams },
 ): Promise<void> {
   await db.insert(notifications).values(notification);
+}
+
+/**
+ * The SQL condition "member `userId` did not turn `code` off" (notification settings,
+ * docs/decisions/038-community.md): every writer of a mutable kind puts it in its insert.
+ */
+export function notMuted(userId: SQL | number, code: SQL | string): SQL {
+  return sql`not exists (select 1 from notification_settings ns where ns.user_id = ${userId} and ${code}::text = any(ns.muted))`;
+}
+
+/**
+ * Writes one notification of another member's doing (a follow, a comment, an invitation…), unless
+ * the member turned that kind off or, with a `dedupeKey`, was already told of that event. Returns
+ * whether it was written: the caller then wakes the member's open pages (`notificationHub.notify`).
+ */
+export async function notifyMember(
+  db: Db,
+  notification: {
+    userId: number;
+    code: NotificationCode;
+    params: NotificationParams;
+    type?: Notification['type'];
+    dedupeKey?: string;
+  },
+): Promise<boolean> {
+  const { userId, code, params, type = 'information', dedupeKey = null } = notification;
+  const rows = await plannedRows<{ id: number }>(
+    db,
+    sql`
+      insert into notifications (user_id, type, code, params, dedupe_key)
+      select ${userId}::int, ${type}::notification_type, ${code}::text, ${JSON.stringify(params)}::jsonb, ${dedupeKey}::text
+      where ${notMuted(userId, code)}
+      on conflict do nothing
+      returning id`,
+  );
+  return rows.length > 0;
 }
 
 /** Seen notifications older than 30 days (docs/product.md#notifications); unseen ones stay however old. */
