@@ -32,6 +32,9 @@ export const pagePaths = {
   listEdition: { path: '/listEdition/:listId', href: (id: number) => `/listEdition/${id}` },
   notifications: { path: '/notifications/:id', href: (userId: number) => `/notifications/${userId}` },
   adminDashboard: { path: '/adminDashboard', href: () => '/adminDashboard' },
+  /** What the members one follows made (docs/decisions/038-community.md). */
+  feed: { path: '/feed', href: () => '/feed' },
+  notificationSettings: { path: '/settings/notifications', href: () => '/settings/notifications' },
 } as const;
 
 export type PageName = keyof typeof pagePaths;
