@@ -2,10 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   badges,
+  comments,
+  follows,
   items,
   likes,
+  listEditors,
   listItems,
   notifications,
+  notificationSettings,
   seenMarks,
   uploads,
   userBadges,
@@ -114,5 +118,19 @@ export async function memberWithData(app: FastifyInstance): Promise<ExportFixtur
     { userId: member.id, type: 'badge', code: 'badge_unlocked', params: { badge: 'Pionnier', badge_en: 'Pioneer' } },
     { userId: member.id, type: 'alert', code: 'admin_message', params: { text: 'Bienvenue' }, seen: true },
   ]);
+  // The community: a follow each way, a comment under the other's list, an invitation, settings.
+  await app.db.insert(follows).values([
+    { followerId: member.id, followeeId: other.id, createdAt: new Date('2025-02-01T10:00:00Z') },
+    { followerId: other.id, followeeId: member.id, createdAt: new Date('2025-02-02T10:00:00Z') },
+  ]);
+  await app.db.insert(comments).values({
+    listId: otherList,
+    authorId: member.id,
+    body: TRICKY.noteLines,
+    spoiler: true,
+    createdAt: new Date('2025-02-03T10:00:00Z'),
+  });
+  await app.db.insert(listEditors).values({ listId: otherList, userId: member.id });
+  await app.db.insert(notificationSettings).values({ userId: member.id, muted: ['like_received'], weeklyDigest: true });
   return { member, other, lists: { westerns, hidden }, otherList, itemIds };
 }

@@ -84,6 +84,31 @@ function notificationsFile({ notifications }: MemberData) {
   });
 }
 
+function communityFile({ community }: MemberData) {
+  const person = (row: { userName: string; since: Date }) => ({ user_name: row.userName, since: iso(row.since) });
+  return {
+    following: community.following.map(person),
+    followers: community.followers.map(person),
+    comments: community.comments.map((comment) => ({
+      list_id: comment.listId,
+      list_title: comment.listTitle,
+      body: comment.body,
+      spoiler: comment.spoiler,
+      created_at: iso(comment.createdAt),
+      edited_at: iso(comment.editedAt),
+    })),
+    lists_edited_together: community.editing.map((row) => ({
+      list_id: row.listId,
+      title: row.title,
+      status: row.status,
+    })),
+    notification_settings: {
+      muted: community.settings?.muted ?? [],
+      weekly_digest: community.settings?.weeklyDigest ?? false,
+    },
+  };
+}
+
 /** A row of Letterboxd's CSV: the movie database's id for movies only, the day the member saw it. */
 function letterboxdRow(
   item: Pick<Entry, 'type' | 'providerId' | 'title' | 'year'>,
@@ -159,6 +184,7 @@ export function archiveFiles(data: MemberData): ZipFile[] {
       ),
     },
     { name: 'notifications.json', data: json(notificationsFile(data)) },
+    { name: 'community.json', data: json(communityFile(data)) },
   ];
   if (data.avatar) {
     files.push({ name: `avatar.${AVATAR_EXTENSIONS[data.avatar.mime] ?? 'bin'}`, data: data.avatar.bytes });

@@ -2,12 +2,16 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   badges,
+  comments,
+  follows,
   items,
+  listEditors,
   likes,
   listItems,
   listTags,
   lists,
   notifications,
+  notificationSettings,
   seenMarks,
   tags,
   uploads,
@@ -135,6 +139,7 @@ export async function readMemberData(db: Db, userId: number) {
   ]);
   return {
     profile,
+    community: await readCommunityData(db, userId, visible),
     lists: memberLists,
     entries,
     listTags: listTagRows,
@@ -144,6 +149,51 @@ export async function readMemberData(db: Db, userId: number) {
     notifications: notes,
     avatar: avatar[0] ?? null,
   };
+}
+
+/**
+ * What the member did in the community: whom they follow and who follows them (names are public on
+ * their pages), their comments, the lists they edit with others, their notification settings. The
+ * title of a list made private since is left out, as for likes.
+ */
+async function readCommunityData(db: Db, userId: number, visible: ReturnType<typeof or>) {
+  type FollowColumn = typeof follows.followerId | typeof follows.followeeId;
+  /** The members at one end of the member's follows: `them` names the other end, `me` the member's. */
+  const people = (them: FollowColumn, me: FollowColumn) =>
+    db
+      .select({ userName: users.userName, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, them))
+      .where(eq(me, userId))
+      .orderBy(asc(follows.createdAt), asc(users.id));
+  const [following, followers, written, editing, settings] = await Promise.all([
+    people(follows.followeeId, follows.followerId),
+    people(follows.followerId, follows.followeeId),
+    db
+      .select({
+        listId: comments.listId,
+        listTitle: sql<string | null>`case when ${visible} then ${lists.title} end`,
+        body: comments.body,
+        spoiler: comments.spoiler,
+        createdAt: comments.createdAt,
+        editedAt: comments.editedAt,
+      })
+      .from(comments)
+      .innerJoin(lists, eq(lists.id, comments.listId))
+      .where(eq(comments.authorId, userId))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
+      .select({ listId: listEditors.listId, title: lists.title, status: listEditors.status })
+      .from(listEditors)
+      .innerJoin(lists, eq(lists.id, listEditors.listId))
+      .where(eq(listEditors.userId, userId))
+      .orderBy(asc(listEditors.invitedAt), asc(listEditors.listId)),
+    db
+      .select({ muted: notificationSettings.muted, weeklyDigest: notificationSettings.weeklyDigest })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, userId)),
+  ]);
+  return { following, followers, comments: written, editing, settings: settings[0] ?? null };
 }
 
 export type MemberData = NonNullable<Awaited<ReturnType<typeof readMemberData>>>;

@@ -87,6 +87,7 @@ describe('download my data', () => {
       [
         'avatar.webp',
         'badges.json',
+        'community.json',
         'likes.json',
         `lists/${LIST_NAME} (2).csv`,
         `lists/${LIST_NAME}.csv`,
@@ -172,6 +173,25 @@ describe('download my data', () => {
     ]);
     const items = (lists[0]!.items as Record<string, unknown>[]).map((item) => item.provider_id);
     expect(items.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+  });
+
+  it('holds the follows each way, the comments, the lists edited with others and the notification settings', () => {
+    expect(jsonFile('community.json')).toEqual({
+      following: [{ user_name: f.other.user_name, since: '2025-02-01T10:00:00.000Z' }],
+      followers: [{ user_name: f.other.user_name, since: '2025-02-02T10:00:00.000Z' }],
+      comments: [
+        {
+          list_id: f.otherList,
+          list_title: 'Polars de Marseille',
+          body: TRICKY.noteLines,
+          spoiler: true,
+          created_at: '2025-02-03T10:00:00.000Z',
+          edited_at: null,
+        },
+      ],
+      lists_edited_together: [{ list_id: f.otherList, title: 'Polars de Marseille', status: 'invited' }],
+      notification_settings: { muted: ['like_received'], weekly_digest: true },
+    });
   });
 
   it('holds the likes, seen marks, badges and notifications', () => {
