@@ -20,6 +20,7 @@ import type searchEn from './en/search.json';
 import type adminEn from './en/admin.json';
 import type notificationsEn from './en/notifications.json';
 import type accountDataEn from './en/account-data.json';
+import type communityEn from './en/community.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
@@ -54,6 +55,7 @@ export const lazyNamespaces = [
   'admin',
   'notifications',
   'account-data',
+  'community',
 ] as const;
 
 export type LazyNamespace = (typeof lazyNamespaces)[number];
@@ -72,6 +74,7 @@ export type Resources = (typeof resources)['en'] & {
   admin: typeof adminEn;
   notifications: typeof notificationsEn;
   'account-data': typeof accountDataEn;
+  community: typeof communityEn;
 };
 
 export const defaultNS = 'common';

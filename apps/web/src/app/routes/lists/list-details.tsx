@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { commentsQueryOptions } from '../../../features/comments/api/get-comments';
+import { ListComments } from '../../../features/comments/components/list-comments';
 import { listQueryOptions } from '../../../features/lists/api/get-list';
 import { ListDetailPage } from '../../../features/lists/components/detail/list-detail-page';
 import { loadedOnServer } from '../../server-render';
@@ -8,13 +11,21 @@ import { CreatorButton } from './creator-button';
 import { parseId, sessionUserId } from './route-params';
 import { WithViewer } from './with-viewer';
 
-/** The list as the signed-in member (or a visitor) sees it: seen marks, their like and progress. */
+/**
+ * The list as the signed-in member (or a visitor) sees it: seen marks, their like and progress; and
+ * the first page of its comments, so that the server's page carries them too.
+ */
 export function listDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const listId = parseId(params.id);
     if (!listId) return null;
     return loadedOnServer(
-      sessionUserId(queryClient).then((viewerId) => queryClient.prefetchQuery(listQueryOptions(listId, viewerId))),
+      sessionUserId(queryClient).then((viewerId) =>
+        Promise.all([
+          queryClient.prefetchQuery(listQueryOptions(listId, viewerId)),
+          queryClient.prefetchInfiniteQuery(commentsQueryOptions(listId, viewerId)),
+        ]),
+      ),
     );
   };
 }
@@ -22,6 +33,7 @@ export function listDetailsLoader(queryClient: QueryClient) {
 /** /listDetails/{id} (docs/product.md#a-lists-page), the list's share address too. */
 export function ListDetailsRoute() {
   const listId = parseId(useParams().id);
+  const { user } = useCurrentUser();
   if (!listId) return <NotFoundRoute />;
   return (
     <WithViewer>
@@ -29,6 +41,7 @@ export function ListDetailsRoute() {
         listId={listId}
         notFound={<NotFoundRoute />}
         renderCreator={(creator) => <CreatorButton creator={creator} />}
+        comments={<ListComments listId={listId} viewerId={user?.id ?? null} />}
       />
     </WithViewer>
   );

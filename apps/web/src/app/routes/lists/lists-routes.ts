@@ -23,7 +23,7 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
       handle: renderedForEveryone,
       lazy: async () => {
         const { ListDetailsRoute, listDetailsLoader } = await withNamespaces(
-          ['lists', 'profile'],
+          ['lists', 'profile', 'community'],
           () => import('./list-details'),
         );
         return { Component: ListDetailsRoute, loader: listDetailsLoader(queryClient) };

@@ -48,6 +48,7 @@ const server = setupServer(
     return HttpResponse.json({ users: rows, ...meta });
   }),
   http.get('/api/admin/moderation', () => HttpResponse.json({ actions: [] })),
+  http.get('/api/admin/comment-reports', () => HttpResponse.json({ reported: [], total: 0, page: 1, totalPages: 0 })),
   http.get('/api/admin/outbox', () => HttpResponse.json({ mails: [] })),
   http.get('/api/check-badges', () =>
     checkFails

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { adminSearch, parseAdminParams, type AdminParams } from '../lib/admin-params';
 import { BadgesTable } from './badges-table';
 import { CheckBadgesButton } from './check-badges-button';
+import { CommentReportsTable } from './comment-reports-table';
 import { CreateBadgeDialog } from './create-badge-dialog';
 import { LikesTable } from './likes-table';
 import { ListsTable } from './lists-table';
@@ -17,7 +18,7 @@ const TABLES = { 1: UsersTable, 2: ListsTable, 3: LikesTable } as const;
 
 /**
  * The admin dashboard: the stat cards select one of four tables (lists by default); the badge check
- * and creation; then, beyond the original product, the moderation log and the outbox. The view, its
+ * and creation; then, beyond the original product, the reported comments, the moderation log and the outbox. The view, its
  * page and its search live in the address, so reload and back keep them.
  */
 export function AdminDashboard() {
@@ -44,6 +45,7 @@ export function AdminDashboard() {
       </div>
       <StatCards view={params.view} onSelect={select} />
       {Table ? <Table key={params.view} {...tableProps} /> : <BadgesTable />}
+      <CommentReportsTable />
       <section aria-labelledby="admin-moderation" className="flex flex-col gap-3">
         <h2 id="admin-moderation" className="text-xl font-semibold text-fg">
           {t('moderation.title')}

@@ -20,10 +20,12 @@ export interface ListDetailPageProps {
   notFound: ReactNode;
   /** The creator's avatar button with its profile dialog, composed by the app. */
   renderCreator: (creator: ListDetail['creator']) => ReactNode;
+  /** The comments under the list, composed by the app. */
+  comments?: ReactNode;
 }
 
 /** A list's page (docs/product.md#a-lists-page), also the share address. */
-export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPageProps) {
+export function ListDetailPage({ listId, notFound, renderCreator, comments }: ListDetailPageProps) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();
   const detail = useList(listId, viewer?.id ?? 0);
@@ -58,6 +60,7 @@ export function ListDetailPage({ listId, notFound, renderCreator }: ListDetailPa
           </div>
         )}
       </div>
+      {comments}
     </div>
   );
 }
