@@ -55,6 +55,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await withNamespaces(['privacy'], () => import('./routes/privacy'))).PrivacyRoute,
               }),
             },
+            {
+              path: paths.feed.path,
+              lazy: async () => ({
+                Component: (await withNamespaces(['community', 'auth'], () => import('./routes/community/feed')))
+                  .FeedRoute,
+              }),
+            },
             ...accountRoutes,
             ...listsRoutes(queryClient),
             ...catalogRoutes(queryClient),

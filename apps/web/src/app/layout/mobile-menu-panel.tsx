@@ -4,6 +4,7 @@ import {
   LayoutList,
   LogIn,
   LogOut,
+  Newspaper,
   ShieldCheck,
   UserPlus,
   UserRound,
@@ -86,6 +87,7 @@ function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavi
         <span className="truncate font-semibold text-fg">{user.user_name}</span>
       </li>
       <Entry to={paths.userProfile.href()} Icon={UserRound} label={t('userMenu.profile')} onNavigate={onNavigate} />
+      <Entry to={paths.feed.href()} Icon={Newspaper} label={t('userMenu.feed')} onNavigate={onNavigate} />
       <Entry to={paths.userLists.href()} Icon={LayoutList} label={t('userMenu.myLists')} onNavigate={onNavigate} />
       <Entry to={paths.userLikedLists.href()} Icon={Heart} label={t('userMenu.likedLists')} onNavigate={onNavigate} />
       <NotificationsEntry userId={user.id} onNavigate={onNavigate} />

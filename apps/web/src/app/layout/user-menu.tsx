@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LayoutList, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, LayoutList, LogOut, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -19,7 +19,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The member's menu: my profile, my lists, liked lists, admin dashboard (admin only) and logout. */
+/** The member's menu: my profile, the feed, my lists, liked lists, admin dashboard (admin only) and logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation('nav');
   return (
@@ -44,6 +44,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <Link to={paths.userProfile.href()}>
             <UserRound aria-hidden="true" />
             {t('userMenu.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.feed.href()}>
+            <Newspaper aria-hidden="true" />
+            {t('userMenu.feed')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

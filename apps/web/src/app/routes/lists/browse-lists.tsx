@@ -4,6 +4,8 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { MemberFollowBar } from '../../../features/community/components/member-follow-bar';
 import { browseListsQueryOptions } from '../../../features/lists/api/browse-lists';
 import { BrowsePage } from '../../../features/lists/components/browse/browse-page';
 import { isNotFound } from '../../../features/lists/components/list-query-state';
@@ -46,10 +48,11 @@ function AllListsPage() {
   return <BrowsePage header={header} caption={t('browse.title')} />;
 }
 
-/** Whose lists they are: the member's avatar and name above their public lists. */
+/** Whose lists they are: the member's avatar, name and follows above their public lists. */
 function MemberListsPage({ creatorId }: { creatorId: number }) {
   const { t } = useTranslation('lists');
   const member = useQuery(userQueryOptions(creatorId));
+  const viewer = useCurrentUser().user;
   const name = member.data?.user_name;
   useDocumentTitle(isNotFound(member.error) ? null : name ? t('browse.byTitle', { name }) : t('browse.title'));
   if (isNotFound(member.error)) return <NotFoundRoute />;
@@ -67,6 +70,7 @@ function MemberListsPage({ creatorId }: { creatorId: number }) {
           <Skeleton className="h-9 w-64" />
         )}
         <p className="text-fg-muted">{t('browse.bySubtitle')}</p>
+        {name && <MemberFollowBar viewerId={viewer?.id ?? null} userId={creatorId} name={name} className="-ms-2" />}
       </div>
     </div>
   );

@@ -14,7 +14,10 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.browseLists.path,
       handle: renderedForEveryone,
       lazy: async () => {
-        const { BrowseListsRoute, browseListsLoader } = await withNamespaces(['lists'], () => import('./browse-lists'));
+        const { BrowseListsRoute, browseListsLoader } = await withNamespaces(
+          ['lists', 'community'],
+          () => import('./browse-lists'),
+        );
         return { Component: BrowseListsRoute, loader: browseListsLoader(queryClient) };
       },
     },

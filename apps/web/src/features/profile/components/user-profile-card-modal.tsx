@@ -21,6 +21,8 @@ export interface UserProfileCardModalProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (focus returns to it). */
   trigger?: ReactNode;
+  /** Under the summary: the member's follows, which the app composes in. */
+  follows?: ReactNode;
 }
 
 function completeUser(userId: number, preview: UserProfileCardModalProps['preview']): ProfileCardUser | null {
@@ -45,6 +47,7 @@ export function UserProfileCardModal({
   open,
   onOpenChange,
   trigger,
+  follows,
 }: UserProfileCardModalProps) {
   const { t } = useTranslation('profile');
   return (
@@ -55,7 +58,7 @@ export function UserProfileCardModal({
       title={t('card.modalTitle', { name: preview?.user_name ?? '…' })}
       size="md"
     >
-      <UserProfileCardBody userId={userId} preview={preview} isOwnProfile={isOwnProfile} />
+      <UserProfileCardBody userId={userId} preview={preview} isOwnProfile={isOwnProfile} follows={follows} />
     </Dialog>
   );
 }
@@ -64,7 +67,8 @@ function UserProfileCardBody({
   userId,
   preview,
   isOwnProfile,
-}: Pick<UserProfileCardModalProps, 'userId' | 'preview' | 'isOwnProfile'>) {
+  follows,
+}: Pick<UserProfileCardModalProps, 'userId' | 'preview' | 'isOwnProfile' | 'follows'>) {
   const { t } = useTranslation('profile');
   const fetched = useUser(userId);
   const user = fetched.data ?? completeUser(userId, preview);
@@ -73,6 +77,7 @@ function UserProfileCardBody({
   return (
     <div className="flex flex-col gap-5">
       <ProfileSummary user={user} heading={<p className="text-xl font-semibold text-fg">{user.user_name}</p>} />
+      {follows}
       <CollapsibleBadges userId={userId} />
       <Button asChild variant="primary" wrap className="self-center">
         <Link to={paths.browseLists.href(user.id)}>
