@@ -32,9 +32,11 @@ describe('LinkedText', () => {
   });
 
   it('emphasises @names, not the @ of an email address', () => {
-    const { container } = render(<LinkedText text={'Merci @nadia_ecoute ! Écris à ana@example.com'} />);
+    const { container } = render(
+      <LinkedText text={'Merci @nadia_ecoute ! Écris à ana@example.com, ou à @théo.series.'} />,
+    );
     const strong = [...container.querySelectorAll('strong')].map((node) => node.textContent);
-    expect(strong).toEqual(['@nadia_ecoute']);
+    expect(strong).toEqual(['@nadia_ecoute', '@théo.series']);
   });
 
   it('keeps the line breaks', () => {

@@ -3,8 +3,11 @@ import { cn, focusRing } from './cn';
 
 /** An address written in the text: http or https only, so no other scheme ever becomes a link. */
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/giu;
-/** A member's name after @, not inside an email address or a word. */
-const MENTION_PATTERN = /(?<![\p{L}\p{N}_.@])@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]/gu;
+/**
+ * A member's name after @, not glued to a word before it (an email address is no mention), with the
+ * characters the server reads mentions with; a dot or dash after it ends the sentence.
+ */
+const MENTION_PATTERN = /(?<![\p{L}\p{M}\p{Nd}_.@-])@[\p{L}\p{M}\p{Nd}_.-]*[\p{L}\p{M}\p{Nd}_]/gu;
 /** Punctuation that ends a sentence rather than the address it follows. */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"»]+$/u;
 

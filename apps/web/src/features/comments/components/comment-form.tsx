@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMENT_BODY_MAX, commentInputSchema, type CommentInput, type CommentResponse } from '@pepites/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -48,6 +49,11 @@ export default function CommentForm({ mutation, initial = EMPTY, submitLabel, on
     shouldFocusError: false,
   });
   useErrorsClearedOnEdit(form);
+  // Editing opens where the text was: the keyboard goes straight into it.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (editing) setFocus('body');
+  }, [editing, setFocus]);
   const { containerRef, onSubmit } = useFormSubmit(form, (input, { showServerErrors }) => {
     mutation.mutate(input, {
       onSuccess: ({ message }) => {

@@ -1,6 +1,6 @@
 import type { Comment } from '@pepites/contracts';
 import { Pencil } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../../components/ui/after-hydration';
@@ -27,6 +27,12 @@ export function CommentItem({ comment, viewerId }: { comment: Comment; viewerId:
   const lang = useLang();
   const [editing, setEditing] = useState(false);
   const { author } = comment;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [wasEditing, setWasEditing] = useState(false);
+  // Leaving the edit (saved or not) gives the focus back to the Edit button rather than the page.
+  useEffect(() => {
+    if (wasEditing && !editing) editButton.current?.focus();
+  }, [editing, wasEditing]);
   return (
     <li className="flex gap-3 py-4">
       <Avatar name={author.user_name} src={author.avatar} size="sm" />
@@ -54,7 +60,15 @@ export function CommentItem({ comment, viewerId }: { comment: Comment; viewerId:
         {!editing && (
           <div className="-ms-3 flex flex-wrap gap-1">
             {comment.can_edit && (
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Button
+                ref={editButton}
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setEditing(true);
+                  setWasEditing(true);
+                }}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
                 {t('comments.editButton')}
               </Button>

@@ -201,6 +201,7 @@ describe('ListComments', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const field = await screen.findByRole('textbox', { name: 'Edit your comment' });
     expect(field).toHaveValue('Très belle liste !');
+    await vi.waitFor(() => expect(field).toHaveFocus());
     await user.type(field, ' Vraiment.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Comment edited.')).toBeInTheDocument();
@@ -210,6 +211,7 @@ describe('ListComments', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Edit your comment' })).not.toBeInTheDocument(),
     );
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
   it('deletes a comment once confirmed', async () => {
