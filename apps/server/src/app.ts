@@ -10,6 +10,7 @@ import { authModule, findSessionUser, purgeExpiredEmailChanges } from './modules
 import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { exportsModule } from './modules/exports/index.js';
+import { followsModule } from './modules/follows/index.js';
 import { healthModule } from './modules/health/index.js';
 import { importsModule } from './modules/imports/index.js';
 import { itemsCheckPlugin, listsModule } from './modules/lists/index.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listsModule); // /api/list/…, /api/lists/…, /api/user/{id}/lists, /api/{listId}/content…, /api/content/{id}/seen/…
       await api.register(catalogModule, { catalog: options.catalog }); // /api/catalog/…
       await api.register(importsModule); // /api/imports…
+      await api.register(followsModule); // /api/user/{id}/follow, /api/user/{id}/followers, /api/user/{id}/following, /api/feed…
       await api.register(itemsCheckPlugin, { everyMs: options.housekeepingEveryMs });
     },
     { prefix: '/api' },

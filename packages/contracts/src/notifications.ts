@@ -51,5 +51,10 @@ export const notificationSettingsSchema = z.object({
   weekly_digest: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export const notificationSettingsResponseSchema = z.object({ settings: notificationSettingsSchema });
+/** The settings as answered: the same shape without the body's de-duplicating transform, which a response cannot encode. */
+const savedNotificationSettingsSchema = z.object({
+  muted: z.array(z.enum(MUTABLE_NOTIFICATION_CODES)),
+  weekly_digest: z.boolean(),
+});
+export const notificationSettingsResponseSchema = z.object({ settings: savedNotificationSettingsSchema });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

@@ -19,6 +19,7 @@ export const QUEUES = {
   'mail-contact': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'mail-password-changed': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'mail-export-ready': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'mail-notification-digest': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** A member's archive (modules/exports): a build that throws marks it failed; one whose process died runs again. */
   'build-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   'mail-email-change': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
@@ -28,6 +29,8 @@ export const QUEUES = {
   'purge-notifications': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-released-names': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'purge-exports': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  /** The hourly sweep that queues the weekly digests due (modules/notifications): a rerun finds them claimed. */
+  'notification-digests': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   /**
    * A member's import (modules/imports): only a failing live catalogue makes it throw, so it is
    * retried for about half an hour; a crash mid-way redoes it without doubles (docs/decisions/035).

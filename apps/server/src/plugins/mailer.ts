@@ -10,7 +10,13 @@ import { AppError } from '../lib/errors.js';
 
 export interface MailMessage {
   kind:
-    'reset-password' | 'password-changed' | 'email-change-confirm' | 'email-change-notice' | 'contact' | 'data-export';
+    | 'reset-password'
+    | 'password-changed'
+    | 'email-change-confirm'
+    | 'email-change-notice'
+    | 'contact'
+    | 'data-export'
+    | 'notification-digest';
   to: string;
   subject: string;
   text: string;

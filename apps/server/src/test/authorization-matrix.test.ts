@@ -289,6 +289,30 @@ const MATRIX: MatrixRow[] = [
     url: (c) => `/api/list/${c.lists.hidden}/likers`,
     expected: { visitor: 404, other: 404, owner: 200, admin: 200 },
   },
+  // Follows and the feed: a member follows anyone but themself (400).
+  { route: 'GET /api/user/{userId}/follow', url: (c) => `/api/user/${c.owner.id}/follow`, expected: everyone(200) },
+  {
+    route: 'PUT /api/user/{userId}/follow',
+    url: (c) => `/api/user/${c.owner.id}/follow`,
+    expected: { visitor: 401, other: 200, owner: 400, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/user/{userId}/follow',
+    url: (c) => `/api/user/${c.owner.id}/follow`,
+    expected: { visitor: 401, other: 200, owner: 400, admin: 200 },
+  },
+  {
+    route: 'GET /api/user/{userId}/followers',
+    url: (c) => `/api/user/${c.owner.id}/followers`,
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/user/{userId}/following',
+    url: (c) => `/api/user/${c.owner.id}/following`,
+    expected: everyone(200),
+  },
+  { route: 'GET /api/feed', url: () => '/api/feed', expected: signedIn(200) },
+  { route: 'GET /api/feed/suggestions', url: () => '/api/feed/suggestions', expected: everyone(200) },
   {
     route: 'PUT /api/{listId}/content',
     url: (c) => `/api/${c.lists.open}/content`,

@@ -121,7 +121,8 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
     { follower_id: 2, followee_id: 3 },
   ],
   feed_events: [
-    { actor_id: 2, kind: 'created', list_id: 1 },
+    // Not one the triggers of 0018 write for the rows above (list 1's creation is), or it would collide.
+    { actor_id: 2, kind: 'liked', list_id: 4 },
     { actor_id: 2, kind: 'added', list_id: 1, item_count: 2, day: '2026-01-02' },
   ],
   comments: [{ id: 1, list_id: 1, author_id: 3, body: 'Bien vu @Alice', spoiler: true }],

@@ -198,3 +198,19 @@ export const DEMO_LISTS: readonly DemoList[] = [
     daysAgo: 3,
   },
 ];
+
+/**
+ * Who follows whom (follower, followee), so that a demo member's feed shows what the others made
+ * and liked (docs/decisions/038-community.md): the database writes the feed's events with the lists.
+ */
+export const DEMO_FOLLOWS: readonly (readonly [string, string])[] = [
+  ['margaux_cine', 'theo.series'],
+  ['margaux_cine', 'julien_anim'],
+  ['margaux_cine', 'camille.docs'],
+  ['theo.series', 'margaux_cine'],
+  ['theo.series', 'hugo_videos'],
+  ['nadia_ecoute', 'camille.docs'],
+  ['julien_anim', 'margaux_cine'],
+  ['camille.docs', 'nadia_ecoute'],
+  ['hugo_videos', 'theo.series'],
+];

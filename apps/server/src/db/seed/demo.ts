@@ -5,10 +5,10 @@ import { hashPassword } from '../../lib/password.js';
 import { userNameKey } from '../../lib/user-name-key.js';
 import { toSearchText } from '../../lib/search-text.js';
 import type { Db } from '../client.js';
-import { badges, items, likes, listItems, lists, listTags, tags, userBadges, users } from '../schema/index.js';
+import { badges, follows, items, likes, listItems, lists, listTags, tags, userBadges, users } from '../schema/index.js';
 import { initialsAvatar } from './avatar.js';
 import { DEMO_ITEMS, demoItemKey, type DemoItem } from './demo-catalog.js';
-import { DEMO_EMAIL_DOMAIN, DEMO_LISTS, DEMO_USERS, type DemoList } from './demo-community.js';
+import { DEMO_EMAIL_DOMAIN, DEMO_FOLLOWS, DEMO_LISTS, DEMO_USERS, type DemoList } from './demo-community.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -159,6 +159,17 @@ export async function hasDemoCommunity(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The demo members' follows, made a month ago. */
+async function insertFollows(tx: Tx, userIds: Map<string, number>, now: number) {
+  await tx.insert(follows).values(
+    DEMO_FOLLOWS.map(([follower, followee]) => ({
+      followerId: must(userIds, follower),
+      followeeId: must(userIds, followee),
+      createdAt: new Date(now - 30 * DAY_MS),
+    })),
+  );
+}
+
 /**
  * Creates the demo community (members with avatars, lists of real titles, likes) in one transaction.
  * Needs the reference data (tags, badges). Does nothing when a demo member already exists.
@@ -174,6 +185,7 @@ export async function seedDemoCommunity(db: Db, saveAvatar: SaveAvatar): Promise
     const tagIds = new Map(tagRows.map((tag) => [tag.name, tag.id]));
     for (const list of DEMO_LISTS) await insertList(tx, list, { now, userIds, itemIds, tagIds });
     await awardFirstListBadges(tx, userIds, now);
+    await insertFollows(tx, userIds, now);
   });
   return true;
 }

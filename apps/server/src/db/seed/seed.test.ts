@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText } from '../../lib/search-text.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { cookieFor } from '../../test/auth-helpers.js';
 import { badges, items, likes, listItems, lists, tags, users } from '../schema/index.js';
 import { seedDemoCommunity } from './demo.js';
 import { DEMO_LISTS, DEMO_USERS } from './demo-community.js';
@@ -92,6 +93,21 @@ describe('demo community', () => {
       .innerJoin(lists, eq(lists.id, likes.listId))
       .where(eq(lists.creatorId, likes.userId));
     expect(selfLikes[0]?.value).toBe(0);
+  });
+
+  it("fills a demo member's feed with what the members they follow made and liked", async () => {
+    const [margaux] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, 'margaux_cine'));
+    const response = await t.app.inject({
+      url: '/api/feed',
+      headers: { cookie: await cookieFor(t.app, { id: margaux?.id ?? 0 }) },
+    });
+    expect(response.statusCode).toBe(200);
+    const feed = response.json<{ events: { kind: string }[]; following: number }>();
+    expect(feed.following).toBe(3);
+    expect(new Set(feed.events.map((event) => event.kind))).toEqual(new Set(['created', 'liked']));
   });
 
   it('keeps items unique by type and provider id', async () => {

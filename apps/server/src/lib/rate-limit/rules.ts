@@ -67,6 +67,12 @@ export const RATE_LIMITS = {
     { max: 60, windowMs: MINUTE, per: ['user'] },
     { max: 300, windowMs: HOUR, per: ['user'] },
   ],
+  // Following and unfollowing (modules/follows): a person going through a list of members fits, a
+  // script following thousands to be followed back does not.
+  follow: [
+    { max: 60, windowMs: MINUTE, per: ['user'] },
+    { max: 300, windowMs: HOUR, per: ['user'] },
+  ],
   // Marking a whole list as seen, one item after the other, stays well under these.
   seenMark: [
     { max: 120, windowMs: MINUTE, per: ['user'] },
@@ -90,6 +96,7 @@ export const MEMBER_WRITE_LIMITS = [
   'addItem',
   'itemNote',
   'like',
+  'follow',
   'seenMark',
 ] as const satisfies readonly RateLimitName[];
 export type MemberWriteLimit = (typeof MEMBER_WRITE_LIMITS)[number];

@@ -1,13 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows } from '../../db/prepared.js';
+import { notMuted } from '../notifications/index.js';
 
 export interface Award {
   user_id: number;
   badge_id: number;
 }
 
-/** Follows an `earned` CTE (user_id, badge_id): one "badge unlocked" per row inserted, and the awards. */
+/**
+ * Follows an `earned` CTE (user_id, badge_id): one "badge unlocked" per row inserted, unless the
+ * member turned the kind off (the badge is still awarded), and the awards.
+ */
 const NOTIFY_EARNED = sql`
     notified as (
       insert into notifications (user_id, type, code, params, dedupe_key)
@@ -15,6 +19,7 @@ const NOTIFY_EARNED = sql`
         jsonb_build_object('badge', b.name, 'badge_en', b.name_en, 'badge_id', b.id, 'icon', b.icon),
         'badge:' || b.id
       from earned e join badges b on b.id = e.badge_id
+      where ${notMuted(sql`e.user_id`, 'badge_unlocked')}
       on conflict do nothing
       returning user_id
     )

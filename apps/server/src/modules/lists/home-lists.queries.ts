@@ -19,7 +19,8 @@ import type { ItemTitles } from './item-titles.js';
  * each list's first posters from the card the database keeps (drizzle/0008_list-cards.sql).
  */
 
-interface CardRow {
+/** A list card's columns as `cardColumns` reads them (lists `l`, their creator `u`). */
+export interface CardRow {
   id: number;
   title: string;
   type: ListType | null;
@@ -41,7 +42,7 @@ interface WeekRow extends CardRow {
 // Public only: a suspended member's lists are held private (docs/decisions/020) and drop out too.
 const showable = sql`l.privacy = 'public' and l.item_count > 0`;
 
-const cardColumns = sql`l.id, l.title, l.type, l.creator_id, u.user_name, u.avatar, l.likes_count as likes, l.item_count, l.created_at,
+export const cardColumns = sql`l.id, l.title, l.type, l.creator_id, u.user_name, u.avatar, l.likes_count as likes, l.item_count, l.created_at,
   coalesce((
     select jsonb_agg(jsonb_build_object('id', p.value -> 'id', 'provider_id', p.value -> 'provider_id', 'title', p.value -> 'title', 'poster_path', p.value -> 'poster_path', 'type', p.value -> 'type') order by p.n)
     from jsonb_array_elements(l.card -> 'content') with ordinality as p(value, n)
@@ -96,7 +97,7 @@ export function newestStatement(limit: number): SQL {
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toCard(row: CardRow, titles: ItemTitles): ListCard {
+export function toCard(row: CardRow, titles: ItemTitles): ListCard {
   return {
     id: row.id,
     title: row.title,

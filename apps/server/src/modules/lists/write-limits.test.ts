@@ -19,6 +19,8 @@ interface Targets {
   ownItem: number;
   othersList: number;
   othersItem: number;
+  /** The member who made the other list (whom one follows). */
+  other: number;
 }
 
 interface WriteProbe {
@@ -55,6 +57,11 @@ const PROBES: Record<MemberWriteLimit, WriteProbe> = {
   },
   like: {
     request: ({ member, othersList }) => ({ method: 'PUT', url: `/api/list/${othersList}/like/${member.id}` }),
+    status: 200,
+  },
+  // Following someone already followed is a no-op, still a request that counts.
+  follow: {
+    request: ({ other }) => ({ method: 'PUT', url: `/api/user/${other}/follow` }),
     status: 200,
   },
   seenMark: {
@@ -94,6 +101,7 @@ describe.each(['process memory', 'Redis'] as const)("a member's writes, counted 
       ownItem: await addItem(t.app, ownList),
       othersList,
       othersItem: await addItem(t.app, othersList),
+      other: bystander.id,
     };
   }
 

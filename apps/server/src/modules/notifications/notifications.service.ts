@@ -92,7 +92,8 @@ export async function markAllSeen(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * "X likes your list": once per liker and list (the dedupe key), never for one's own like. Returns
+ * "X likes your list": once per liker and list (the dedupe key), never for one's own like, nor to a
+ * creator who turned the kind off. Returns
  * the user to tell, or null when nothing was written.
  */
 export async function notifyLike(
@@ -108,7 +109,7 @@ export async function notifyLike(
         jsonb_build_object('user_name', ${liker.user_name}::text, 'user_id', ${liker.id}::int, 'list_title', l.title, 'list_id', l.id),
         'like:' || l.id || ':' || ${liker.id}::int
       from lists l
-      where l.id = ${listId} and l.creator_id <> ${liker.id}
+      where l.id = ${listId} and l.creator_id <> ${liker.id} and ${notMuted(sql`l.creator_id`, 'like_received')}
       on conflict do nothing
       returning user_id`,
   );

@@ -1,0 +1,141 @@
+import { FEED_PAGE_SIZE, FOLLOW_SUGGESTIONS_COUNT, type FeedEventKind, type FollowPerson } from '@pepites/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { plannedRows, preparedRows } from '../../db/prepared.js';
+import { cardColumns, type CardRow } from '../lists/index.js';
+
+/*
+ * Follows and the feed (docs/decisions/038-community.md). A suspended member's follows stop showing:
+ * every statement here leaves out members with `suspended_at` set, on either side of a follow.
+ */
+
+const active = (alias: string) => sql.raw(`${alias}.suspended_at is null`);
+
+/** Whether the caller follows `alias.id` (false for a visitor). */
+const followedBy = (callerId: number | null, alias: string) =>
+  callerId === null
+    ? sql`false`
+    : sql`exists (select 1 from follows c where c.follower_id = ${callerId}::int and c.followee_id = ${sql.raw(alias)}.id)`;
+
+export interface FollowCounts {
+  followed: boolean;
+  followers: number;
+  following: number;
+}
+
+/** A member's followers and followings counted without the suspended, and whether the caller follows them. */
+export async function followCounts(db: Db, userId: number, callerId: number | null): Promise<FollowCounts> {
+  const [row] = await preparedRows<FollowCounts>(
+    db,
+    sql`
+      select
+        (select count(*)::int from follows f join users u on u.id = f.follower_id and ${active('u')} where f.followee_id = ${userId}::int) as followers,
+        (select count(*)::int from follows f join users u on u.id = f.followee_id and ${active('u')} where f.follower_id = ${userId}::int) as following,
+        ${callerId === null ? sql`false` : sql`exists (select 1 from follows f where f.follower_id = ${callerId}::int and f.followee_id = ${userId}::int)`} as followed`,
+  );
+  return row ?? { followed: false, followers: 0, following: 0 };
+}
+
+/** Whom `followerId` follows, suspended members not counted. */
+export async function followingCount(db: Db, followerId: number): Promise<number> {
+  const [row] = await preparedRows<{ value: number }>(
+    db,
+    sql`select count(*)::int as value from follows f join users u on u.id = f.followee_id and ${active('u')} where f.follower_id = ${followerId}::int`,
+  );
+  return row?.value ?? 0;
+}
+
+/** One page of a member's followers (`side` 'followers') or of whom they follow, newest follow first. */
+export async function followPeople(
+  db: Db,
+  side: 'followers' | 'following',
+  userId: number,
+  callerId: number | null,
+  page: { limit: number; offset: number },
+): Promise<{ people: FollowPerson[]; total: number }> {
+  const [mine, theirs] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
+  const from = sql`from follows f join users u on u.id = f.${sql.raw(theirs)} and ${active('u')} where f.${sql.raw(mine)} = ${userId}::int`;
+  const [people, [counted]] = await Promise.all([
+    preparedRows<FollowPerson>(
+      db,
+      sql`select u.id, u.user_name, u.avatar, ${followedBy(callerId, 'u')} as followed ${from}
+        order by f.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`,
+    ),
+    preparedRows<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
+  ]);
+  return { people, total: counted?.total ?? 0 };
+}
+
+export interface FeedRow extends CardRow {
+  event_id: number;
+  kind: FeedEventKind;
+  event_items: number;
+  event_at: Date | string;
+  /** The event's time in epoch milliseconds (the cursor's first half). */
+  event_ms: string | number;
+  actor_id: number;
+  actor_name: string;
+  actor_avatar: string | null;
+}
+
+/** Before any event: the first page's bound. */
+export const FEED_START = { ms: 9_999_999_999_999, id: '9223372036854775807' };
+
+/**
+ * A page of the events of the members `followerId` follows, newest first, before (`ms`, `id`).
+ * Each followed member's newest events are read from `feed_events_actor_created_idx` (a LATERAL,
+ * at most a page each, on public lists only), then merged: the cost follows the number of members
+ * followed (at most FOLLOWING_MAX) times a page, never the size of the tables. Events keep their
+ * time to the millisecond (drizzle/0018), so the cursor compares exactly. Exported for the benchmark.
+ */
+export function feedStatement(followerId: number, before: { ms: number; id: string }): SQL {
+  const take = FEED_PAGE_SIZE + 1;
+  return sql`
+    select e.id as event_id, e.kind, e.item_count as event_items, e.created_at as event_at,
+      (extract(epoch from e.created_at) * 1000)::bigint as event_ms,
+      a.id as actor_id, a.user_name as actor_name, a.avatar as actor_avatar, ${cardColumns}
+    from (
+      select e.* from follows f
+      join users a on a.id = f.followee_id and ${active('a')}
+      cross join lateral (
+        select e.id, e.kind, e.list_id, e.item_count, e.created_at, e.actor_id
+        from feed_events e
+        join lists l on l.id = e.list_id
+        where e.actor_id = f.followee_id and l.privacy = 'public'
+          and (e.created_at, e.id) < (timestamptz 'epoch' + ${before.ms}::bigint * interval '1 millisecond', ${before.id}::bigint)
+        order by e.created_at desc, e.id desc
+        limit ${take}
+      ) e
+      where f.follower_id = ${followerId}::int
+      order by e.created_at desc, e.id desc
+      limit ${take}
+    ) e
+    join users a on a.id = e.actor_id
+    join lists l on l.id = e.list_id
+    join users u on u.id = l.creator_id
+    order by e.created_at desc, e.id desc`;
+}
+
+export function feedRows(db: Db, followerId: number, before: { ms: number; id: string }): Promise<FeedRow[]> {
+  return preparedRows<FeedRow>(db, feedStatement(followerId, before));
+}
+
+export interface SuggestionRow extends FollowPerson {
+  likes_received: number;
+}
+
+/** The most liked creators the caller does not follow (not themself, not suspended), from `users_most_liked_idx`. */
+export function suggestionRows(db: Db, callerId: number | null): Promise<SuggestionRow[]> {
+  const notFollowed =
+    callerId === null
+      ? sql`true`
+      : sql`u.id <> ${callerId}::int and not exists (select 1 from follows f where f.follower_id = ${callerId}::int and f.followee_id = u.id)`;
+  return plannedRows<SuggestionRow>(
+    db,
+    sql`select u.id, u.user_name, u.avatar, false as followed, u.public_likes_received as likes_received
+      from users u
+      where u.public_likes_received > 0 and ${active('u')} and ${notFollowed}
+      order by u.public_likes_received desc, u.user_name
+      limit ${FOLLOW_SUGGESTIONS_COUNT}`,
+  );
+}
