@@ -5,6 +5,7 @@
  */
 export const followKeys = {
   all: ['follows'] as const,
+  states: ['follows', 'state'] as const,
   state: (userId: number) => ['follows', 'state', userId] as const,
   people: (kind: FollowPeopleKind, userId: number, page: number) => ['follows', kind, userId, page] as const,
   suggestions: ['follows', 'suggestions'] as const,

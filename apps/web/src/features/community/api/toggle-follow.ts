@@ -19,8 +19,9 @@ function changeFollow({ userId, followed }: FollowChange) {
 
 /**
  * The button turns at once on every copy of the member (their counts, each list they are in); the
- * server's answer then sets the true counts, a refusal puts everything back. The feed is fetched
- * again, as it now holds more or fewer members' doings.
+ * server's answer then sets the true counts, a refusal puts everything back. The counts on screen
+ * are fetched again (one's own "following" moved too), and so is the feed, which now holds more or
+ * fewer members' doings.
  */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
@@ -36,6 +37,10 @@ export function useToggleFollow() {
     onError: (_error, _variables, context) => {
       if (context) restoreFollowCache(queryClient, context.snapshot);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followKeys.feed }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: followKeys.states }),
+        queryClient.invalidateQueries({ queryKey: followKeys.feed }),
+      ]),
   });
 }

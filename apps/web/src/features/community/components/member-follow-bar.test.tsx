@@ -15,9 +15,11 @@ function state(overrides: Partial<FollowState> = {}): FollowState {
   return { user_id: 9, followed: false, followers: 1, following: 2, ...overrides };
 }
 
-/** Bobby's follow state as the server first answers it. */
+/** Bobby's follow state as the server keeps it: first `follow`, then what a follow or unfollow made it. */
 function answer(follow: FollowState) {
-  server.use(http.get('/api/user/9/follow', () => HttpResponse.json({ follow })));
+  const stored = { follow };
+  server.use(http.get('/api/user/9/follow', () => HttpResponse.json(stored)));
+  return stored;
 }
 
 /** A server answer held until the test releases it, to look at the button in between. */
@@ -33,14 +35,15 @@ it.each([
   ['fr', 'Suivre bobby', '1 abonné', '2 abonnés', '2 abonnements'],
   ['en', 'Follow bobby', '1 follower', '2 followers', '2 following'],
 ] as const)('in %s, follows at once and keeps the server counts', async (lang, name, before, after, following) => {
-  answer(state());
+  const stored = answer(state());
   const release = gate();
   let puts = 0;
   server.use(
     http.put('/api/user/9/follow', async () => {
       puts += 1;
       await release.opened;
-      return HttpResponse.json({ follow: state({ followed: true, followers: 2 }), message: 'ok' });
+      stored.follow = state({ followed: true, followers: 2 });
+      return HttpResponse.json({ ...stored, message: 'ok' });
     }),
   );
   const { user } = await renderRoute(<MemberFollowBar viewerId={alice.id} userId={9} name="bobby" />, { lang });
@@ -60,12 +63,13 @@ it.each([
 });
 
 it('unfollows with the keyboard', async () => {
-  answer(state({ followed: true, followers: 5 }));
+  const stored = answer(state({ followed: true, followers: 5 }));
   let deletes = 0;
   server.use(
     http.delete('/api/user/9/follow', () => {
       deletes += 1;
-      return HttpResponse.json({ follow: state({ followers: 4 }), message: 'ok' });
+      stored.follow = state({ followers: 4 });
+      return HttpResponse.json({ ...stored, message: 'ok' });
     }),
   );
   const { user } = await renderRoute(<MemberFollowBar viewerId={alice.id} userId={9} name="bobby" />, { lang: 'en' });
