@@ -151,6 +151,7 @@ export const MODERATION_ACTIONS = [
   'user_reinstated',
   'user_deleted',
   'badge_awarded',
+  'comment_deleted',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const suspendUserInputSchema = z.object({ suspended: z.boolean() });

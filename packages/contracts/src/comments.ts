@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dbIdSchema, pageMetaFields, paginationQuerySchema } from './common.js';
-import { COMMENT_BODY_MAX, COMMENT_REPORT_REASONS } from './community-constants.js';
+import { dbIdSchema, PAGE_SIZE_MAX, pageMetaFields, paginationQuerySchema } from './common.js';
+import { COMMENT_BODY_MAX, COMMENT_REPORT_REASONS, COMMENTS_PAGE_SIZE } from './community-constants.js';
 import { listPersonSchema } from './lists.js';
 import { CONTROL_MESSAGE, DISGUISE_MESSAGE, hasVisibleCharacter, isCleanMultiline, isUndisguised } from './text.js';
 
@@ -21,7 +21,10 @@ export const commentInputSchema = z.object({
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 export const commentIdParamSchema = z.object({ commentId: dbIdSchema });
-export const commentsQuerySchema = paginationQuerySchema;
+/** A page of comments is COMMENTS_PAGE_SIZE long unless asked otherwise. */
+export const commentsQuerySchema = paginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(COMMENTS_PAGE_SIZE),
+});
 
 /**
  * A comment as the caller sees it (docs/decisions/038-community.md). `can_edit`: the author, within

@@ -59,6 +59,8 @@ interface MatrixContext {
   ownerImport: string;
   /** The public id of an archive of the owner's data, ready to download. */
   ownerExport: string;
+  /** The owner's comments on their public list: one that stays (reported by `other`), and one to delete per call. */
+  comments: { own: number; deletable: () => number };
 }
 
 interface MatrixRow {
@@ -384,6 +386,43 @@ const MATRIX: MatrixRow[] = [
     },
   },
 
+  // Comments: read by whoever sees the list, written by members, reported by others than their author
+  {
+    route: 'GET /api/list/{listId}/comments',
+    url: (c) => `/api/list/${c.lists.hidden}/comments`,
+    expected: { visitor: 404, other: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/list/{listId}/comments',
+    url: (c) => `/api/list/${c.lists.open}/comments`,
+    send: () => ({ payload: { body: 'Belle liste' } }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'PUT /api/comments/{commentId}',
+    url: (c) => `/api/comments/${c.comments.own}`,
+    send: () => ({ payload: { body: 'Relu' } }),
+    expected: selfOnly(200),
+  },
+  {
+    route: 'DELETE /api/comments/{commentId}',
+    url: (c) => `/api/comments/${c.comments.deletable()}`,
+    expected: { visitor: 401, other: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/comments/{commentId}/report',
+    url: (c) => `/api/comments/${c.comments.own}/report`,
+    send: () => ({ payload: { reason: 'spam' } }),
+    expected: { visitor: 401, other: 200, owner: 400, admin: 200 },
+  },
+  { route: 'GET /api/admin/comment-reports', url: () => '/api/admin/comment-reports', expected: adminOnly(200) },
+  {
+    route: 'POST /api/admin/comment-reports/{commentId}',
+    url: (c) => `/api/admin/comment-reports/${c.comments.own}`,
+    send: () => ({ payload: { action: 'dismiss' } }),
+    expected: adminOnly(200),
+  },
+
   // Admin
   { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
   { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', expected: adminOnly(200) },
@@ -553,6 +592,22 @@ async function readyExportOf(t: TestApp, user: TestUser): Promise<string> {
   return row?.publicId ?? '';
 }
 
+/** Comments of `author` on their list `listId`, written through the API. */
+async function commentsOf(t: TestApp, author: TestUser, listId: number, count: number): Promise<number[]> {
+  const cookie = await cookieFor(t.app, author);
+  const ids: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/list/${listId}/comments`,
+      payload: { body: `Commentaire ${index}` },
+      headers: { ...csrf, cookie },
+    });
+    ids.push(response.json<{ comment: { id: number } }>().comment.id);
+  }
+  return ids;
+}
+
 describe('authorization matrix', () => {
   let t: TestApp;
   let c: MatrixContext;
@@ -604,6 +659,10 @@ describe('authorization matrix', () => {
       ownerSession: await publicIdOfNewSession(t, owner),
       ownerImport: await doneImportOf(t.database.db, owner.id),
       ownerExport: await readyExportOf(t, owner),
+      comments: await commentsOf(t, owner, open, 5).then(([own = 0, ...deletable]) => ({
+        own,
+        deletable: () => deletable.shift() ?? 0,
+      })),
       loginTarget: await createUser(t.app),
       ownerUpload: upload.json<{ url: string }>().url,
       avatarPng,

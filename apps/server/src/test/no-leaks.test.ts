@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badges, dataExports, listItems, notifications, sessions } from '../db/schema/index.js';
+import { badges, comments, dataExports, listItems, notifications, sessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { seedReferenceData } from '../db/seed/reference.js';
@@ -46,7 +46,12 @@ interface Account extends TestUser {
   list: number;
   hiddenList: number;
   item: number;
+  /** Their comment under their public list (others report it); their private list's comment is `hiddenWords`. */
+  comment: number;
 }
+
+/** What a member wrote under their private list: no one else's answer may carry it. */
+const hiddenWords = (user: { user_name: string }) => `Hidden words of ${user.user_name}`;
 
 interface Sample {
   /** The path, when the route's ids are not simply the target user's id. */
@@ -76,7 +81,9 @@ describe('no response leaks secrets or other people’s emails', () => {
     const item = await addItem(t.app, list);
     const hiddenList = await makeList(t.app, user.id, { privacy: 'private' });
     await addItem(t.app, hiddenList);
-    return { ...user, uploadUrl: upload.json<{ url: string }>().url, list, hiddenList, item };
+    await commentBy(user, hiddenList, hiddenWords(user));
+    const comment = await commentBy(user, list);
+    return { ...user, uploadUrl: upload.json<{ url: string }>().url, list, hiddenList, item, comment };
   }
 
   async function registered(prefix: string): Promise<TestUser> {
@@ -122,7 +129,7 @@ describe('no response leaks secrets or other people’s emails', () => {
   async function secretsFor(caller: Caller): Promise<string[]> {
     const others = Object.entries(accounts)
       .filter(([name]) => name !== caller && caller !== 'admin')
-      .map(([, user]) => user.email);
+      .flatMap(([, user]) => [user.email, hiddenWords(user)]);
     return ['$argon2', ...sessionIds, ...(await mailedResetTokens()), ...others];
   }
 
@@ -203,6 +210,7 @@ describe('no response leaks secrets or other people’s emails', () => {
       case 'GET /api/admin/likes':
       case 'GET /api/admin/badges':
       case 'GET /api/admin/moderation':
+      case 'GET /api/admin/comment-reports':
       case 'GET /api/check-badges':
         return caller === 'admin' ? {} : null;
       case 'POST /api/uploads/badge':
@@ -264,6 +272,27 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self ? { path: `/api/list/${target.list}/like/${self.id}` } : null;
       case 'GET /api/lists/{id}/preview.png':
         return { path: `/api/lists/${target.list}/preview.png` };
+      case 'GET /api/list/{listId}/comments':
+        // The creator (and the admin) also read the private list's comments.
+        return {
+          path: `/api/list/${self && (self.id === target.id || caller === 'admin') ? target.hiddenList : target.list}/comments`,
+        };
+      case 'POST /api/list/{listId}/comments':
+        return self ? { path: `/api/list/${target.list}/comments`, payload: { body: 'Walked by.' } } : null;
+      case 'PUT /api/comments/{commentId}':
+        return self
+          ? { path: `/api/comments/${await commentBy(self, target.list)}`, payload: { body: 'Walked again.' } }
+          : null;
+      case 'DELETE /api/comments/{commentId}':
+        return self ? { path: `/api/comments/${await commentBy(self, target.list)}` } : null;
+      case 'POST /api/comments/{commentId}/report':
+        return self && self.id !== target.id
+          ? { path: `/api/comments/${target.comment}/report`, payload: { reason: 'spam' } }
+          : null;
+      case 'POST /api/admin/comment-reports/{commentId}':
+        return caller === 'admin'
+          ? { path: `/api/admin/comment-reports/${target.comment}`, payload: { action: 'dismiss' } }
+          : null;
       case 'GET /api/list/{id}/likers':
         return { path: `/api/list/${target.list}/likers` };
       case 'PUT /api/{listId}/content':
@@ -383,6 +412,15 @@ describe('no response leaks secrets or other people’s emails', () => {
       })
       .returning({ publicId: dataExports.publicId });
     return row?.publicId ?? '';
+  }
+
+  /** A comment of this member's under a list, written straight into the database. */
+  async function commentBy(author: { id: number }, listId: number, body = 'Walking.'): Promise<number> {
+    const [row] = await t.database.db
+      .insert(comments)
+      .values({ listId, authorId: author.id, body })
+      .returning({ id: comments.id });
+    return row?.id ?? 0;
   }
 
   async function notificationOf(userId: number): Promise<number> {

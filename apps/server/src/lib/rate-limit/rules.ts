@@ -1,4 +1,4 @@
-import { IMPORTS_PER_DAY } from '@pepites/contracts';
+import { COMMENTS_PER_MEMBER_HOUR, IMPORTS_PER_DAY } from '@pepites/contracts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -78,6 +78,8 @@ export const RATE_LIMITS = {
     { max: 120, windowMs: MINUTE, per: ['user'] },
     { max: 1000, windowMs: HOUR, per: ['user'] },
   ],
+  // Comments written (modules/comments), all lists together: a conversation, not a script.
+  comment: [{ max: COMMENTS_PER_MEMBER_HOUR, windowMs: HOUR, per: ['user'] }],
   // Imports started (modules/imports): only an accepted file counts, so a wrong file costs nothing.
   importFile: [{ max: IMPORTS_PER_DAY, windowMs: DAY, per: ['user'] }],
   avatarUpload: [

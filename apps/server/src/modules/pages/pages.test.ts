@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comments } from '../../db/schema/index.js';
 import { seedReferenceData } from '../../db/seed/reference.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdmin, createUser, injectAs, cookieFor, type TestUser } from '../../test/auth-helpers.js';
@@ -155,6 +156,18 @@ describe('pages rendered on the server', () => {
     expect(text).toContain('Aliens');
     expect(text).toContain('Hannibal');
     expect(text).toContain('margaux_cine');
+  });
+
+  it("carries a public list's first page of comments for visitors, written into the page", async () => {
+    const reader = await createUser(t.app, { user_name: 'lea_series' });
+    await t.database.db.insert(comments).values({ listId: open, authorId: reader.id, body: 'Aliens, le meilleur' });
+    // Written in SQL, not through the API: the visitors' kept pages are emptied by hand.
+    t.app.publicWrites.bump();
+    const response = await get(`/listDetails/${open}`);
+    expect(response.statusCode).toBe(200);
+    const text = visibleText(response.body);
+    expect(text).toContain('Aliens, le meilleur');
+    expect(text).toContain('lea_series');
   });
 
   it('never renders a private list for a visitor or another member: the not-found page, 404, with the site card', async () => {
