@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     public readonly code: ErrorCode | 'network_error',
     message: string,
     public readonly fields?: Record<string, string>,
+    /** The answer's body when it is not an error's (a 409 reorder carries the list's current order). */
+    public readonly payload?: unknown,
   ) {
     super(message);
   }
@@ -43,6 +45,8 @@ async function readError(response: ApiResponse): Promise<ApiRequestError> {
       response.status,
       'internal_error',
       i18n.t('common:errors.generic', { lng: currentLang() }),
+      undefined,
+      payload,
     );
   }
   return new ApiRequestError(response.status, payload.code, payload.message, payload.fields);

@@ -21,6 +21,7 @@ import type adminEn from './en/admin.json';
 import type notificationsEn from './en/notifications.json';
 import type accountDataEn from './en/account-data.json';
 import type communityEn from './en/community.json';
+import type editorsEn from './en/editors.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
@@ -56,6 +57,7 @@ export const lazyNamespaces = [
   'notifications',
   'account-data',
   'community',
+  'editors',
 ] as const;
 
 export type LazyNamespace = (typeof lazyNamespaces)[number];
@@ -75,6 +77,7 @@ export type Resources = (typeof resources)['en'] & {
   notifications: typeof notificationsEn;
   'account-data': typeof accountDataEn;
   community: typeof communityEn;
+  editors: typeof editorsEn;
 };
 
 export const defaultNS = 'common';

@@ -40,7 +40,8 @@ export const accountRoutes: RouteObject[] = [
   {
     path: paths.userProfile.path,
     lazy: async () => ({
-      Component: (await withNamespaces(['profile', 'auth'], () => import('./profile/user-profile'))).UserProfileRoute,
+      Component: (await withNamespaces(['profile', 'auth', 'editors'], () => import('./profile/user-profile')))
+        .UserProfileRoute,
     }),
   },
 ];

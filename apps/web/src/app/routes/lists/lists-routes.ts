@@ -26,7 +26,7 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
       handle: renderedForEveryone,
       lazy: async () => {
         const { ListDetailsRoute, listDetailsLoader } = await withNamespaces(
-          ['lists', 'profile', 'community'],
+          ['lists', 'profile', 'community', 'editors'],
           () => import('./list-details'),
         );
         return { Component: ListDetailsRoute, loader: listDetailsLoader(queryClient) };
@@ -56,7 +56,7 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.listEdition.path,
       lazy: async () => {
         const { ListEditionRoute, listEditionLoader } = await withNamespaces(
-          ['lists', 'auth'],
+          ['lists', 'auth', 'editors'],
           () => import('./list-edition'),
         );
         return { Component: ListEditionRoute, loader: listEditionLoader(queryClient) };

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { withNamespaces } from '../../../lib/i18n';
 
-/** /notifications/{userId}: a member's own screen, rendered in the browser. */
+/** /notifications/{userId} and /settings/notifications: a member's own screens, rendered in the browser. */
 export function notificationsRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -15,6 +15,13 @@ export function notificationsRoutes(queryClient: QueryClient): RouteObject[] {
         );
         return { Component: NotificationsRoute, loader: notificationsLoader(queryClient) };
       },
+    },
+    {
+      path: paths.notificationSettings.path,
+      lazy: async () => ({
+        Component: (await withNamespaces(['notifications', 'auth'], () => import('./notification-settings')))
+          .NotificationSettingsRoute,
+      }),
     },
   ];
 }

@@ -1,13 +1,16 @@
 import type { User } from '@pepites/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { IdCard } from 'lucide-react';
+import { BellRing, IdCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AccountDataSection } from '../../../features/account-data/components/account-data-section';
 import { AccountSection } from '../../../features/auth/components/account-section';
 import { setSessionUser } from '../../../features/auth/api/get-current-user';
 import { RequireUser } from '../../../features/auth/components/route-guards';
+import { EditingListsSection } from '../../../features/lists/components/together/editing-lists-section';
 import { useUser } from '../../../features/profile/api/get-user';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileEditForm } from '../../../features/profile/components/profile-edit-form';
@@ -28,7 +31,13 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('page.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('page.title')}</h1>
+        <Link to={paths.notificationSettings.href()} className={buttonClasses({ variant: 'secondary' })}>
+          <BellRing aria-hidden="true" className="size-4" />
+          {t('page.notificationSettings')}
+        </Link>
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ProfileCard
           user={user}
@@ -50,6 +59,7 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
           <ProfileEditForm user={user} onUpdated={(updated) => setSessionUser(queryClient, updated)} />
         </section>
       </div>
+      <EditingListsSection />
       <AccountDataSection />
       <AccountSection userName={user.user_name} />
     </div>

@@ -27,6 +27,10 @@ export const listKeys = {
   liked: (userId: number, page: number) => ['lists', 'liked', userId, page] as const,
   browse: (query: BrowseQuery) => ['lists', 'browse', query] as const,
   likers: (listId: number, page: number) => ['lists', 'likers', listId, page] as const,
+  /** A list's creator, editors and the caller's part in it (docs/decisions/038-community.md). */
+  editors: (listId: number) => ['lists', 'editors', listId] as const,
+  /** The lists the member edits with others, and their invitations. */
+  editing: ['lists', 'editing'] as const,
 };
 
 /** After a change: every list on screen is fetched again, and the home counters with them. */

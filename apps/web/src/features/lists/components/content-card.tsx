@@ -13,13 +13,15 @@ export interface ContentCardProps {
   showNote?: boolean;
   /** One of the first cards on screen when the page opens: its poster is fetched at once. */
   priority?: boolean;
+  /** "added by X" on a list made together (docs/decisions/038-community.md), already worded. */
+  addedBy?: string | null;
 }
 
 /**
  * An item's card: the poster links to the item's page (podcasts to their directory page, in a new
  * tab), the seen toggle sits top right, and the title is cut at 20 characters above 400 px.
  */
-export function ContentCard({ item, showNote = false, priority = false }: ContentCardProps) {
+export function ContentCard({ item, showNote = false, priority = false, addedBy = null }: ContentCardProps) {
   const { t } = useTranslation('lists');
   const internal = detailsHref(item);
   const external = externalHref(item);
@@ -50,6 +52,7 @@ export function ContentCard({ item, showNote = false, priority = false }: Conten
           {t('content.watchExternal')}
         </a>
       )}
+      {addedBy && <p className="mt-1 text-xs break-all text-fg-muted">{addedBy}</p>}
       {showNote && item.note && (
         <p className="mt-1 line-clamp-4 text-xs text-fg-muted italic">
           <span className="sr-only">{t('content.noteLabel')} </span>

@@ -1,10 +1,10 @@
 import type { Notification } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -15,16 +15,8 @@ import { useLang } from '../../../hooks/use-lang';
 import { notificationsPageQueryOptions } from '../api/get-notifications-page';
 import { useMarkAllSeen } from '../api/mark-all-seen';
 import { useMarkSeen } from '../api/mark-seen';
-import { likedListIdOf } from '../lib/liked-list';
+import { destinationOf } from '../lib/notification-destination';
 import { NotificationRow } from './notification-row';
-
-/** Where a notification leads once read: the liked list, or the profile with the new badge. */
-function destinationOf(notification: Notification): string | null {
-  const listId = likedListIdOf(notification);
-  if (listId !== null) return paths.listDetails.href(listId);
-  if (notification.code === 'badge_unlocked') return paths.userProfile.href();
-  return null;
-}
 
 interface NotificationsPageProps {
   userId: number;
@@ -57,20 +49,26 @@ export function NotificationsPage({ userId, page, hrefForPage }: NotificationsPa
           <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
           {notifications.data && <p className="text-sm text-fg-muted">{t('unseenCount', { count: unseen })}</p>}
         </div>
-        <Button
-          variant="secondary"
-          disabled={unseen === 0}
-          loading={markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onSuccess: (body) => notify.success(body.message),
-              onError: (error) => notify.error(error.message),
-            })
-          }
-        >
-          <CheckCheck aria-hidden="true" className="size-4" />
-          {t('markAll')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.notificationSettings.href()} className={buttonClasses({ variant: 'ghost' })}>
+            <Settings aria-hidden="true" className="size-4" />
+            {t('settings.link')}
+          </Link>
+          <Button
+            variant="secondary"
+            disabled={unseen === 0}
+            loading={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onSuccess: (body) => notify.success(body.message),
+                onError: (error) => notify.error(error.message),
+              })
+            }
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {t('markAll')}
+          </Button>
+        </div>
       </div>
       {notifications.isPending ? (
         <ul aria-hidden="true" className="flex flex-col gap-2">

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../../components/ui/error-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { notify } from '../../../../components/ui/toast';
 import { addContent } from '../../api/add-content';
+import { useEditingLists } from '../../api/editors';
 import { useAllUserLists } from '../../api/get-all-user-lists';
 import { refreshLists } from '../../api/list-keys';
 
@@ -23,13 +24,15 @@ export interface AddToListsDialogProps {
 }
 
 /**
- * The member's lists as checkboxes (a 208 px scroll area). Add sends one request per
+ * The member's lists, then the lists they edit with others (docs/decisions/038-community.md), as checkboxes (a 208 px scroll area). Add sends one request per
  * ticked list, says how each went, then closes; with nothing ticked it does nothing. Cancel clears.
  */
 export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateNew }: AddToListsDialogProps) {
   const { t } = useTranslation('lists');
   const queryClient = useQueryClient();
   const lists = useAllUserLists(viewerId, { enabled: open });
+  // The lists edited with others join once they arrive; without them the member's own still show.
+  const editing = useEditingLists({ enabled: open });
   const [ticked, setTicked] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
 
@@ -54,7 +57,8 @@ export function AddToListsDialog({ item, viewerId, open, onOpenChange, onCreateN
     close();
   };
 
-  const all = lists.data?.results;
+  const edited = (editing.data?.lists ?? []).filter((entry) => entry.status === 'accepted').map((entry) => entry.list);
+  const all = lists.data && [...lists.data.results, ...edited.filter((list) => list.creator_id !== viewerId)];
   return (
     <Dialog
       open={open}

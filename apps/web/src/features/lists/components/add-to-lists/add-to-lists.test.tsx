@@ -1,3 +1,4 @@
+import type { EditingList } from '@pepites/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -13,7 +14,10 @@ const lists = [
   makeList({ id: 13, title: 'Pour les enfants', creator_id: 5 }),
 ];
 const added: Array<{ listId: string; body: unknown }> = [];
+/** The lists the member edits with others (docs/decisions/038-community.md): none unless a test says so. */
+let editing: EditingList[] = [];
 const server = setupServer(
+  http.get('/api/account/editing', () => HttpResponse.json({ lists: editing })),
   http.get('/api/lists/getByUserId/5', ({ request }) => {
     expect(new URL(request.url).searchParams.get('paginate')).toBe('false');
     return HttpResponse.json({ results: lists });
@@ -43,6 +47,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   added.length = 0;
+  editing = [];
 });
 afterAll(() => server.close());
 
@@ -70,6 +75,21 @@ async function openDialog(user: Awaited<ReturnType<typeof renderButton>>['user']
 }
 
 describe('AddToListsButton', () => {
+  it('offers the lists the member edits with others after their own, not the invitations yet unanswered', async () => {
+    editing = [
+      { list: makeList({ id: 21, title: 'Westerns à plusieurs', creator_id: 8 }), status: 'accepted' },
+      { list: makeList({ id: 22, title: 'Invitation en attente', creator_id: 9 }), status: 'invited' },
+    ];
+    const { user } = await renderButton();
+    const dialog = await openDialog(user);
+    const together = await within(dialog).findByRole('checkbox', { name: /Westerns à plusieurs/ });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(4);
+    expect(within(dialog).queryByRole('checkbox', { name: /Invitation en attente/ })).not.toBeInTheDocument();
+    await user.click(together);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await expect.poll(() => added.map((request) => request.listId)).toEqual(['21']);
+  });
+
   it("lists the member's lists in a 208 px scroll area and sends one request per ticked list", async () => {
     const { user } = await renderButton();
     const dialog = await openDialog(user);

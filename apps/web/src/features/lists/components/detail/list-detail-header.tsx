@@ -15,10 +15,14 @@ interface ListDetailHeaderProps {
   list: ListDetail;
   /** The creator's avatar button and its profile dialog, composed by the app. */
   creator: ReactNode;
+  /** An accepted editor edits the titles too (docs/decisions/038-community.md). */
+  canEditItems?: boolean;
+  /** The creator's "Edit together" dialog, when the list's editors are known. */
+  together?: ReactNode;
 }
 
 /** The type icon and title, the QR-code share button and the creator's avatar button. */
-export function ListDetailHeader({ list, creator }: ListDetailHeaderProps) {
+export function ListDetailHeader({ list, creator, canEditItems = false, together }: ListDetailHeaderProps) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();
   const isCreator = viewer?.id === list.creator_id;
@@ -51,7 +55,8 @@ export function ListDetailHeader({ list, creator }: ListDetailHeaderProps) {
             </Button>
           }
         />
-        {isCreator && (
+        {together}
+        {(isCreator || canEditItems) && (
           <Link to={paths.listEdition.href(list.id)} className={buttonClasses({ variant: 'secondary' })}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('detail.edit')}

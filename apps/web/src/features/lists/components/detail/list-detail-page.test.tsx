@@ -32,6 +32,10 @@ const server = setupServer(
     else seen.add(id);
     return HttpResponse.json({ message: 'ok', seen: seen.has(id) });
   }),
+  // A list made alone: its creator, no editor (the lists made together have their own tests).
+  http.get('/api/list/:listId/editors', () =>
+    HttpResponse.json({ creator: { ...person(7, 'margaux_cine'), added_items: 0 }, editors: [], role: 'none' }),
+  ),
   http.get('/api/list/77/likers', () =>
     HttpResponse.json({
       likers: [person(3, 'nadia_ecoute'), person(4, 'julien_anim')],

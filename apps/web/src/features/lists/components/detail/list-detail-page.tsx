@@ -5,9 +5,14 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { FIRST_SCREEN_POSTERS } from '../../../../components/ui/poster';
 import { Slider } from '../../../../components/ui/slider';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useListEditors } from '../../api/editors';
 import { useList } from '../../api/get-list';
+import { adderNames, isMadeTogether } from '../../lib/contributors';
 import { ContentCard } from '../content-card';
 import { isNotFound, listQueryState } from '../list-query-state';
+import { ContributorsStrip } from '../together/contributors-strip';
+import { EditTogetherDialog } from '../together/edit-together-dialog';
+import { MembershipBanner } from '../together/membership-banner';
 import { useViewer } from '../viewer-provider';
 import { ListDetailHeader } from './list-detail-header';
 import { ListDetailsPanel } from './list-details-panel';
@@ -27,8 +32,11 @@ export interface ListDetailPageProps {
 /** A list's page (docs/product.md#a-lists-page), also the share address. */
 export function ListDetailPage({ listId, notFound, renderCreator, comments }: ListDetailPageProps) {
   const { t } = useTranslation('lists');
+  const { t: tEditors } = useTranslation('editors');
   const viewer = useViewer();
   const detail = useList(listId, viewer?.id ?? 0);
+  const editors = useListEditors(listId).data;
+  const names = adderNames(editors);
   useDocumentTitle(isNotFound(detail.error) ? null : (detail.data?.list.title ?? t('detail.loading')));
 
   const pending = listQueryState(detail, { notFound, loading: <ListDetailSkeleton /> });
@@ -36,13 +44,30 @@ export function ListDetailPage({ listId, notFound, renderCreator, comments }: Li
   const { list } = detail.data;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
-      <ListDetailHeader list={list} creator={renderCreator(list.creator)} />
+      <ListDetailHeader
+        list={list}
+        creator={renderCreator(list.creator)}
+        canEditItems={editors?.role === 'editor'}
+        together={editors?.role === 'creator' && <EditTogetherDialog listId={list.id} editors={editors.editors} />}
+      />
+      {viewer && editors && <MembershipBanner listId={list.id} viewerId={viewer.id} editors={editors} />}
+      {editors && isMadeTogether(editors) && <ContributorsStrip editors={editors} />}
       <Slider
         title={t('detail.contents')}
         step={LIST_SLIDER_STEP_PX}
         items={list.content}
         getKey={(item) => item.id}
-        renderItem={(item, index) => <ContentCard item={item} showNote priority={index < FIRST_SCREEN_POSTERS} />}
+        renderItem={(item, index) => {
+          const adder = item.added_by ? names?.get(item.added_by) : undefined;
+          return (
+            <ContentCard
+              item={item}
+              showNote
+              priority={index < FIRST_SCREEN_POSTERS}
+              addedBy={adder ? tEditors('addedBy', { name: adder }) : null}
+            />
+          );
+        }}
         empty={
           <p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">
             {t('detail.empty')}

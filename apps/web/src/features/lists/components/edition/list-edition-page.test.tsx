@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeItem, makeListDetail } from '../../../../testing/list-factories';
+import { makeItem, makeListDetail, person } from '../../../../testing/list-factories';
 import { SCROLL_TO_TOP_CLEARANCE } from '../../../../components/layouts/scroll-to-top-button';
 import { renderRoute } from '../../../../testing/render-route';
 import { ListEditionPage } from './list-edition-page';
@@ -20,6 +20,10 @@ let failNotes = false;
 const requests: Array<{ method: string; path: string; body: unknown }> = [];
 const server = setupServer(
   http.get('/api/list/getById/77/user/:userId', () => HttpResponse.json({ list: stored })),
+  // A list made alone: its creator, no editor (the lists made together have their own tests).
+  http.get('/api/list/:listId/editors', () =>
+    HttpResponse.json({ creator: { ...person(7, 'margaux_cine'), added_items: 0 }, editors: [], role: 'none' }),
+  ),
   http.put('/api/list/update/77', async ({ request }) => {
     const body = (await request.json()) as Pick<ListDetail, 'title' | 'description' | 'privacy'>;
     requests.push({ method: 'PUT', path: 'update', body });
@@ -61,13 +65,14 @@ const server = setupServer(
   http.put('/api/list/77/content/order', async ({ request }) => {
     const body = (await request.json()) as { ids: number[] };
     requests.push({ method: 'PUT', path: 'order', body });
-    stored = { ...stored, content: body.ids.map((id) => stored.content.find((item) => item.id === id) as ContentItem) };
-    return HttpResponse.json({ message: 'Nouvel ordre enregistré.' });
+    const content = body.ids.map((id) => stored.content.find((item) => item.id === id) as ContentItem);
+    stored = { ...stored, content, version: (stored.version ?? 0) + 1 };
+    return HttpResponse.json({ message: 'Nouvel ordre enregistré.', version: stored.version });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stored = makeListDetail({ id: 77, title: 'Les classiques', content: items, creator_id: 7 });
+  stored = makeListDetail({ id: 77, title: 'Les classiques', content: items, creator_id: 7, version: 4 });
   failNotes = false;
   requests.length = 0;
 });
@@ -108,7 +113,7 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
 
     await save(user);
     expect(await screen.findByText('List updated.')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'PUT', path: 'order', body: { ids: [2, 3, 1] } }]);
+    expect(requests).toEqual([{ method: 'PUT', path: 'order', body: { ids: [2, 3, 1], version: 4 } }]);
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/listDetails/77');
   });
 
@@ -149,7 +154,7 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
     expect(requests).toEqual([{ method: 'DELETE', path: 'content/2', body: null }]);
   });
 
-  it('saves privacy, title and description with the items: the fields first, then removals, notes and the order', async () => {
+  it('saves privacy, title and description with the items: the fields first, then the order on its version, removals and notes', async () => {
     const { user } = await renderEdition();
     const privacy = await screen.findByRole('switch', { name: 'Public list' });
     expect(privacy).toBeChecked();
@@ -176,9 +181,10 @@ describe('ListEditionPage: one draft, saved with Save', { timeout: 20_000 }, () 
         path: 'update',
         body: { title: 'Mes classiques', description: 'Films to see once in a lifetime.', privacy: 'private' },
       },
+      // The order names the item about to be removed too (last): the server wants every item once.
+      { method: 'PUT', path: 'order', body: { ids: [3, 2, 1], version: 4 } },
       { method: 'DELETE', path: 'content/1', body: null },
       { method: 'PUT', path: 'note/2', body: { note: 'Play it again.' } },
-      { method: 'PUT', path: 'order', body: { ids: [3, 2] } },
     ]);
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/listDetails/77');
   });

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { LoadingScreen } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useListEditors } from '../../api/editors';
 import { useList } from '../../api/get-list';
 import { isNotFound, listQueryState } from '../list-query-state';
 import { ListEditor } from './list-editor';
@@ -16,12 +17,18 @@ export interface ListEditionPageProps {
   notFound: ReactNode;
 }
 
-/** Editing a list (the creator only): a loading screen, then the draft of the list, and its deletion. */
+/**
+ * Editing a list: a loading screen, then the draft of the list. The creator edits all of it and may
+ * delete it; an accepted editor edits its items only (docs/decisions/038-community.md).
+ */
 export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageProps) {
   const { t } = useTranslation('lists');
   const navigate = useNavigate();
   const location = useLocation();
+  const { t: tEditors } = useTranslation('editors');
   const detail = useList(listId, viewerId);
+  const isCreator = detail.data?.list.creator_id === viewerId;
+  const editors = useListEditors(listId, { enabled: detail.data !== undefined && !isCreator });
   useDocumentTitle(
     isNotFound(detail.error)
       ? null
@@ -35,7 +42,9 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
   const pending = listQueryState(detail, { notFound, loading: <LoadingScreen /> });
   if (pending || !detail.data) return pending;
   const { list } = detail.data;
-  if (list.creator_id !== viewerId) {
+  if (!isCreator && editors.isPending) return <LoadingScreen />;
+  const role = isCreator ? 'creator' : editors.data?.role === 'editor' ? 'editor' : null;
+  if (!role) {
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <ShieldAlert aria-hidden="true" className="size-12 text-danger" />
@@ -52,7 +61,15 @@ export function ListEditionPage({ listId, viewerId, notFound }: ListEditionPageP
       <h1 className="text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">
         {t('edit.heading', { title: list.title })}
       </h1>
-      <ListEditor list={list} onLeave={goBack} onDeleted={() => navigate(paths.userLists.href(), { replace: true })} />
+      {role === 'editor' && (
+        <p className="text-sm text-fg-muted">{tEditors('edit.editorHint', { name: list.creator.user_name })}</p>
+      )}
+      <ListEditor
+        list={list}
+        role={role}
+        onLeave={goBack}
+        onDeleted={() => navigate(paths.userLists.href(), { replace: true })}
+      />
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 interface ListEditorProps {
   list: ListDetail;
+  /** An editor changes the items only; the title, description, privacy and deletion stay the creator's. */
+  role: 'creator' | 'editor';
   /** Back where the creator came from, after Cancel or a finished Save. */
   onLeave: () => void;
   onDeleted: () => void;
@@ -27,7 +29,7 @@ interface ListEditorProps {
  * The whole edit page is one draft (decision 025): privacy, title, description, order, notes and
  * removals change nothing until Save sends them; Cancel drops them all.
  */
-export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
+export function ListEditor({ list, role, onLeave, onDeleted }: ListEditorProps) {
   const { t } = useTranslation('lists');
   const lang = useLang();
   const [draft, setDraft] = useState<ListDraft>(() => draftOf(list));
@@ -35,7 +37,7 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const { containerRef, focusFirstError } = useFocusFirstError();
   const leavingRef = useRef(false);
-  const save = useSaveListEdition(list.id);
+  const save = useSaveListEdition(list.id, list.version);
   const changes = pendingChanges(list, draft);
   const dirty = hasPendingChanges(changes);
 
@@ -62,9 +64,14 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
     }
     if (!dirty) return leave();
     save.mutate(changes, {
-      onSuccess: () => {
-        notify.success(t('toast.updated'));
-        leave();
+      onSuccess: (conflict) => {
+        if (!conflict) {
+          notify.success(t('toast.updated'));
+          return leave();
+        }
+        // Another editor changed the list: their order is shown, the rest of the draft is kept.
+        notify.error(conflict.message);
+        change({ order: conflict.ids });
       },
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? error.fields : undefined;
@@ -81,8 +88,8 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
   return (
     <>
       <form ref={containerRef} noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-          <ListEditionForm values={draft} errors={errors} onChange={changeFields} />
+        <div className={cn('grid grid-cols-1 items-start gap-6', role === 'creator' && 'lg:grid-cols-2')}>
+          {role === 'creator' && <ListEditionForm values={draft} errors={errors} onChange={changeFields} />}
           <ListItemsEditor
             items={draftItems(list, draft)}
             onReorder={(order) => change({ order })}
@@ -113,24 +120,26 @@ export function ListEditor({ list, onLeave, onDeleted }: ListEditorProps) {
         </div>
         <UnsavedChangesGuard dirty={dirty} leavingRef={leavingRef} />
       </form>
-      <div className="flex flex-col items-start gap-2 rounded-2xl border border-danger/40 p-5">
-        <h2 className="font-semibold text-fg">{t('edit.dangerTitle')}</h2>
-        <p className="text-sm text-fg-muted">{t('edit.dangerHint')}</p>
-        <Button variant="danger" onClick={() => setDeleting(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('card.delete')}
-        </Button>
-        <DeleteListDialog
-          list={list}
-          open={deleting}
-          onOpenChange={setDeleting}
-          onDeleted={() => {
-            // The list is gone: there is no draft left to keep.
-            leavingRef.current = true;
-            onDeleted();
-          }}
-        />
-      </div>
+      {role === 'creator' && (
+        <div className="flex flex-col items-start gap-2 rounded-2xl border border-danger/40 p-5">
+          <h2 className="font-semibold text-fg">{t('edit.dangerTitle')}</h2>
+          <p className="text-sm text-fg-muted">{t('edit.dangerHint')}</p>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('card.delete')}
+          </Button>
+          <DeleteListDialog
+            list={list}
+            open={deleting}
+            onOpenChange={setDeleting}
+            onDeleted={() => {
+              // The list is gone: there is no draft left to keep.
+              leavingRef.current = true;
+              onDeleted();
+            }}
+          />
+        </div>
+      )}
     </>
   );
 }

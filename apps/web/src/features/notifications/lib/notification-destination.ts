@@ -1,0 +1,31 @@
+import type { Notification, NotificationCode } from '@pepites/contracts';
+import { paths } from '../../../config/paths';
+
+/** The kinds about a list: opening one leads to that list (`params.list_id`). */
+const LIST_CODES: readonly NotificationCode[] = [
+  'like_received',
+  'list_comment',
+  'comment_mention',
+  'editor_invited',
+  'editor_accepted',
+  'editor_items_added',
+];
+
+function idParam(notification: Notification, name: string): number | null {
+  const id = Number(notification.params[name]);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Where a notification leads once read: the list it is about, the lists of the member who followed,
+ * the profile with the new badge; null for the others.
+ */
+export function destinationOf(notification: Notification): string | null {
+  const listId = idParam(notification, 'list_id');
+  if (notification.code && LIST_CODES.includes(notification.code) && listId !== null)
+    return paths.listDetails.href(listId);
+  const userId = idParam(notification, 'user_id');
+  if (notification.code === 'new_follower' && userId !== null) return paths.browseLists.href(userId);
+  if (notification.code === 'badge_unlocked') return paths.userProfile.href();
+  return null;
+}
