@@ -139,14 +139,8 @@ describe('A list made together, on its page', () => {
     server.use(
       http.post('/api/list/77/editors', async ({ request }) => {
         requests.push({ method: 'POST', path: 'editors', body: await request.json() });
-        return HttpResponse.json(
-          {
-            message: 'Certains champs sont invalides.',
-            code: 'validation_failed',
-            fields: { user_name: 'Aucun membre ne porte ce nom.' },
-          },
-          { status: 400 },
-        );
+        // As the server answers an unknown name: its sentence in the caller's language.
+        return HttpResponse.json({ message: 'Aucun membre ne porte ce nom.', code: 'not_found' }, { status: 404 });
       }),
     );
     const { user } = await renderPage(creator, 'fr');
