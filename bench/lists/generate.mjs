@@ -124,8 +124,8 @@ const derivedStatements = [
    UNION ALL SELECT 'likes', list_id % 16, count(*) FROM likes GROUP BY list_id % 16`,
   // The feed's events (drizzle/0018): a list created, a list liked, at their times to the millisecond.
   `INSERT INTO feed_events (actor_id, kind, list_id, created_at)
-   SELECT creator_id, 'created', id, date_trunc('milliseconds', created_at) FROM lists
-   UNION ALL SELECT user_id, 'liked', list_id, date_trunc('milliseconds', created_at) FROM likes`,
+   SELECT creator_id, 'created'::feed_event_kind, id, date_trunc('milliseconds', created_at) FROM lists
+   UNION ALL SELECT user_id, 'liked'::feed_event_kind, list_id, date_trunc('milliseconds', created_at) FROM likes`,
   `INSERT INTO list_search (list_id, tag_a, tag_b, type, created_at, likes_count)
    SELECT l.id, k.a, k.b, l.type, l.created_at, l.likes_count
    FROM lists l
