@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellRing,
   Heart,
   LayoutList,
   LogIn,
@@ -91,6 +92,12 @@ function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavi
       <Entry to={paths.userLists.href()} Icon={LayoutList} label={t('userMenu.myLists')} onNavigate={onNavigate} />
       <Entry to={paths.userLikedLists.href()} Icon={Heart} label={t('userMenu.likedLists')} onNavigate={onNavigate} />
       <NotificationsEntry userId={user.id} onNavigate={onNavigate} />
+      <Entry
+        to={paths.notificationSettings.href()}
+        Icon={BellRing}
+        label={t('userMenu.notificationSettings')}
+        onNavigate={onNavigate}
+      />
       {user.role === 'admin' && (
         <Entry
           to={paths.adminDashboard.href()}

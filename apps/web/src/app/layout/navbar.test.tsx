@@ -67,6 +67,15 @@ async function openListPageWithStream() {
 }
 
 describe('Navbar', () => {
+  it("leads from the member's menu to the notification settings", async () => {
+    const { user } = await renderRoute(<Navbar />, { lang: 'fr' });
+    await user.click(await screen.findByRole('button', { name: `Menu de ${owner.user_name}` }));
+    expect(await screen.findByRole('menuitem', { name: 'Réglages des notifications' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
+  });
+
   it("moves the owner's like count on a list page when the stream brings a like of that list, like the bell", async () => {
     const stream = await openListPageWithStream();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());

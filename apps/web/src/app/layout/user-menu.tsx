@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LayoutList, LogOut, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
+import { BellRing, ChevronDown, Heart, LayoutList, LogOut, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -19,7 +19,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The member's menu: my profile, the feed, my lists, liked lists, admin dashboard (admin only) and logout. */
+/** The member's menu: my profile, the feed, my lists, liked lists, notification settings, admin dashboard (admin only) and logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation('nav');
   return (
@@ -62,6 +62,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <Link to={paths.userLikedLists.href()}>
             <Heart aria-hidden="true" />
             {t('userMenu.likedLists')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.notificationSettings.href()}>
+            <BellRing aria-hidden="true" />
+            {t('userMenu.notificationSettings')}
           </Link>
         </DropdownMenuItem>
         {user.role === 'admin' && (
