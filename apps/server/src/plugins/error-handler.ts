@@ -1,4 +1,5 @@
 import {
+  communityMessages,
   errorMessages,
   translateMessage,
   validationMessages,
@@ -45,7 +46,9 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
     const pathParts = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
     const field = pathParts.map(String).join('.') || error.validationContext || 'body';
     // zod's own wording (English, technical) never reaches the user: unknown texts become a generic key.
-    const key = issue.message && issue.message in validationMessages ? issue.message : 'field.invalid';
+    const message = issue.message ?? '';
+    const known = message in validationMessages || message in communityMessages;
+    const key = message && known ? message : 'field.invalid';
     if (!(field in fields)) fields[field] = key;
   }
   return fields;

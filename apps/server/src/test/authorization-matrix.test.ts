@@ -423,6 +423,32 @@ const MATRIX: MatrixRow[] = [
     expected: adminOnly(200),
   },
 
+  // Lists made together: the owner invites the admin to their private list, the admin accepts, the
+  // owner then removes them (these rows run in this order); the admin is then no editor to remove.
+  {
+    route: 'GET /api/list/{listId}/editors',
+    url: (c) => `/api/list/${c.lists.hidden}/editors`,
+    expected: { visitor: 404, other: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/list/{listId}/editors',
+    url: (c) => `/api/list/${c.lists.hidden}/editors`,
+    send: (c) => ({ payload: { user_name: c.admin.user_name } }),
+    expected: { visitor: 401, other: 404, owner: 201, admin: 403 },
+  },
+  {
+    route: 'PUT /api/list/{listId}/invitation',
+    url: (c) => `/api/list/${c.lists.hidden}/invitation`,
+    send: () => ({ payload: { accept: true } }),
+    expected: { visitor: 401, other: 404, owner: 404, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/list/{listId}/editors/{userId}',
+    url: (c) => `/api/list/${c.lists.hidden}/editors/${c.admin.id}`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 404 },
+  },
+  { route: 'GET /api/account/editing', url: () => '/api/account/editing', expected: signedIn(200) },
+
   // Admin
   { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
   { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', expected: adminOnly(200) },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badges, comments, dataExports, listItems, notifications, sessions } from '../db/schema/index.js';
+import { badges, comments, dataExports, listEditors, listItems, notifications, sessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { createSession } from '../modules/auth/session-store.js';
 import { seedReferenceData } from '../db/seed/reference.js';
@@ -50,6 +50,9 @@ interface Account extends TestUser {
   comment: number;
 }
 
+/** The title of a member's private list made with the other walker: a visitor's answers never carry it. */
+const togetherTitle = (user: { user_name: string }) => `Together of ${user.user_name}`;
+
 /** What a member wrote under their private list: no one else's answer may carry it. */
 const hiddenWords = (user: { user_name: string }) => `Hidden words of ${user.user_name}`;
 
@@ -71,6 +74,8 @@ describe('no response leaks secrets or other people’s emails', () => {
   let accounts: Record<'alice' | 'bruno' | 'admin', Account>;
   let png: Buffer;
   const sessionIds: string[] = [];
+  /** Each walker's private list made together with the other walker (creator id → list id). */
+  const together = new Map<number, number>();
 
   async function account(user: TestUser): Promise<Account> {
     const cookie = await loginAs(t.app, user, { remember: true });
@@ -113,6 +118,16 @@ describe('no response leaks secrets or other people’s emails', () => {
       bruno: await account(await registered('bruno')),
       admin: await account(await createAdmin(t.app)),
     };
+    // Each walker edits the other's private list made together, and added an item to it.
+    for (const [owner, editor] of [
+      [accounts.alice, accounts.bruno],
+      [accounts.bruno, accounts.alice],
+    ] as const) {
+      const listId = await makeList(t.app, owner.id, { privacy: 'private', title: togetherTitle(owner) });
+      await t.database.db.insert(listEditors).values({ listId, userId: editor.id, status: 'accepted' });
+      await addItem(t.app, listId);
+      together.set(owner.id, listId);
+    }
     // Live reset links of both users sit in the outbox, where the admin's view could show them.
     for (const user of [accounts.alice, accounts.bruno]) {
       await t.app.inject({
@@ -130,7 +145,8 @@ describe('no response leaks secrets or other people’s emails', () => {
     const others = Object.entries(accounts)
       .filter(([name]) => name !== caller && caller !== 'admin')
       .flatMap(([, user]) => [user.email, hiddenWords(user)]);
-    return ['$argon2', ...sessionIds, ...(await mailedResetTokens()), ...others];
+    const togetherTitles = caller === 'visitor' ? [accounts.alice, accounts.bruno].map(togetherTitle) : [];
+    return ['$argon2', ...sessionIds, ...(await mailedResetTokens()), ...others, ...togetherTitles];
   }
 
   const itemIdsOf = async (listId: number) =>
@@ -252,11 +268,32 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self ? {} : null;
       case 'POST /api/list/create/{userId}':
         return self ? { path: `/api/list/create/${self.id}`, payload: { title: 'Walked', tags: ['cult'] } } : null;
-      case 'GET /api/list/getById/{listId}/user/{userId}':
-        // The creator (and the admin) also open the private list.
-        return {
-          path: `/api/list/getById/${self && (self.id === target.id || caller === 'admin') ? target.hiddenList : target.list}/user/${self?.id ?? 0}`,
-        };
+      case 'GET /api/list/getById/{listId}/user/{userId}': {
+        // The creator (and the admin) also open the private list; the other walker, its editor, the one made together.
+        const listId = !self
+          ? target.list
+          : self.id === target.id || caller === 'admin'
+            ? target.hiddenList
+            : together.get(target.id);
+        return { path: `/api/list/getById/${listId}/user/${self?.id ?? 0}` };
+      }
+      // Lists made together: everyone signed in here creates, edits or moderates the private one.
+      case 'GET /api/list/{listId}/editors':
+        return { path: `/api/list/${self ? together.get(target.id) : target.list}/editors` };
+      case 'POST /api/list/{listId}/editors':
+        return self?.id === target.id
+          ? { path: `/api/list/${target.list}/editors`, payload: { user_name: (await createUser(t.app)).user_name } }
+          : null;
+      case 'DELETE /api/list/{listId}/editors/{userId}':
+        return self?.id === target.id
+          ? { path: `/api/list/${target.list}/editors/${await invitedTo(target.list)}` }
+          : null;
+      case 'PUT /api/list/{listId}/invitation':
+        return self
+          ? { path: `/api/list/${await invitationFor(self.id)}/invitation`, payload: { accept: true } }
+          : null;
+      case 'GET /api/account/editing':
+        return self ? {} : null;
       case 'PUT /api/list/update/{listId}':
         return self?.id === target.id
           ? {
@@ -421,6 +458,20 @@ describe('no response leaks secrets or other people’s emails', () => {
       .values({ listId, authorId: author.id, body })
       .returning({ id: comments.id });
     return row?.id ?? 0;
+  }
+
+  /** A fresh member invited to `listId`; their id. */
+  async function invitedTo(listId: number): Promise<number> {
+    const member = await createUser(t.app);
+    await t.database.db.insert(listEditors).values({ listId, userId: member.id });
+    return member.id;
+  }
+
+  /** A fresh member's list this member is invited to; its id. */
+  async function invitationFor(userId: number): Promise<number> {
+    const listId = await makeList(t.app, (await createUser(t.app)).id, { privacy: 'private' });
+    await t.database.db.insert(listEditors).values({ listId, userId });
+    return listId;
   }
 
   async function notificationOf(userId: number): Promise<number> {

@@ -186,6 +186,12 @@ export async function appendToList(
         })),
       );
     }
+    // Items imported carry no adder (added_by null); the version moves on as with any addition.
+    if (kept.length > 0)
+      await tx
+        .update(lists)
+        .set({ version: sql`${lists.version} + 1` })
+        .where(eq(lists.id, listId));
     return { added: kept.length, cut: fresh.length - kept.length };
   });
 }

@@ -5,9 +5,9 @@ import { isAdmin, requireSelf, requireUser } from '../../lib/guards.js';
 import { requireCatalogItem } from './catalog-item.js';
 import { addContent, contentOf, removeContent, reorderContent, setContentNote } from './content.service.js';
 import { itemTitles } from './item-titles.js';
-import { ownList } from './list-access.js';
+import { editableList } from './list-access.js';
 import { countListsHolding, toggleSeen } from './reactions.service.js';
-import { rewardListChange } from './after-write.js';
+import { rewardListChange, tellEditorsOfAddition } from './after-write.js';
 
 const tags = ['lists'];
 
@@ -16,16 +16,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...apiRoute(apiRoutes.addContent, {
       tags,
       summary:
-        'Adds a catalogue item, by type and id, to the end of a list (creator only); the same item twice is a no-op',
+        'Adds a catalogue item, by type and id, to the end of a list (its creator or an editor); the same item twice is a no-op',
     }),
     preHandler: app.rateLimits.guard('addItem'),
     handler: async (request) => {
       const user = requireUser(request);
-      const list = await ownList(app.db, request.params.listId, user);
+      const list = await editableList(app.db, request.params.listId, user);
       // Only type and id count: title, poster and links are the catalogue's, never the client's.
       const item = await requireCatalogItem(app.catalog, request.body.type, request.body.provider_id);
-      const { itemId, added } = await addContent(app.db, list.id, item);
+      const { itemId, added } = await addContent(app.db, list.id, item, user.id);
       if (added) await rewardListChange(app, list.creatorId);
+      if (added && user.id !== list.creatorId) await tellEditorsOfAddition(app, list.id, user);
       const content = await contentOf(app.db, list.id, itemId, user.id, itemTitles(app.catalog, request.lang));
       return {
         message: translateMessage(added ? 'content.added' : 'content.alreadyInList', request.lang),
@@ -36,9 +37,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.removeContent, { tags, summary: 'Removes an item from that list only (creator only)' }),
+    ...apiRoute(apiRoutes.removeContent, {
+      tags,
+      summary: 'Removes an item from that list only (its creator or an editor)',
+    }),
     handler: async (request) => {
-      const list = await ownList(app.db, request.params.listId, requireUser(request));
+      const list = await editableList(app.db, request.params.listId, requireUser(request));
       await removeContent(app.db, list.id, request.params.contentId);
       await rewardListChange(app, list.creatorId);
       return { message: translateMessage('content.removed', request.lang) };
@@ -48,10 +52,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...apiRoute(apiRoutes.reorderContent, {
       tags,
-      summary: "Puts a list's items in a new order: every item once (creator only)",
+      summary: "Puts a list's items in a new order: every item once (its creator or an editor)",
     }),
     handler: async (request, reply) => {
-      const list = await ownList(app.db, request.params.listId, requireUser(request));
+      const list = await editableList(app.db, request.params.listId, requireUser(request));
       const result = await reorderContent(app.db, list.id, request.body.ids, request.body.version);
       if (result.stale) {
         const message = translateMessage('list.changedMeanwhile', request.lang);
@@ -62,11 +66,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiRoute(apiRoutes.updateNote, { tags, summary: "Sets or clears the creator's note on an item of the list" }),
+    ...apiRoute(apiRoutes.updateNote, {
+      tags,
+      summary: 'Sets or clears the note on an item of the list (its creator or an editor)',
+    }),
     preHandler: app.rateLimits.guard('itemNote'),
     handler: async (request) => {
       const user = requireUser(request);
-      const list = await ownList(app.db, request.params.listId, user);
+      const list = await editableList(app.db, request.params.listId, user);
       await setContentNote(app.db, list.id, request.params.contentId, request.body.note);
       const content = await contentOf(
         app.db,

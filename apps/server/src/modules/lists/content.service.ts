@@ -58,14 +58,25 @@ export async function contentOf(
   return found;
 }
 
+/** Moves the list's version on (a reorder made before this change is then refused). */
+async function bumpVersion(tx: Pick<Db, 'update'>, listId: number): Promise<void> {
+  await tx
+    .update(lists)
+    .set({ version: sql`${lists.version} + 1` })
+    .where(eq(lists.id, listId));
+}
+
 /**
- * Adds the catalogue's item at the end of a list. The same item twice is a no-op (`added` false); a
- * full list is a 409. The list row is locked so that concurrent additions take distinct positions.
+ * Adds the catalogue's item at the end of a list, recording who added it (`addedBy`: the creator or
+ * an editor; null when unknown). The same item twice is a no-op (`added` false); a full list is a
+ * 409. The list row is locked so that concurrent additions take distinct positions, and the list's
+ * version moves on in the same transaction.
  */
 export async function addContent(
   db: Db,
   listId: number,
   item: CatalogItem,
+  addedBy: number | null = null,
 ): Promise<{ itemId: number; added: boolean }> {
   const id = await itemId(db, item);
   return db.transaction(async (tx) => {
@@ -84,8 +95,10 @@ export async function addContent(
     await tx.insert(listItems).values({
       listId,
       itemId: id,
+      addedBy,
       position: sql`(select coalesce(max(${listItems.position}) + 1, 0) from ${listItems} where ${listItems.listId} = ${listId})`,
     });
+    await bumpVersion(tx, listId);
     return { itemId: id, added: true };
   });
 }
@@ -107,10 +120,10 @@ export async function removeContent(db: Db, listId: number, contentId: number): 
       .where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId)))
       .returning({ id: listItems.itemId });
     if (removed.length === 0) throw notFound();
+    await bumpVersion(tx, listId);
   });
 }
 
-/** Sets the order of a list's items; `ids` must be exactly the list's items. */
 /** A reorder made on an older version of the list: the list's current order and version, to start again from. */
 export type StaleOrder = { stale: true; ids: number[]; version: number };
 
@@ -126,11 +139,7 @@ export async function reorderContent(
   expectedVersion?: number,
 ): Promise<{ stale: false; version: number } | StaleOrder> {
   return db.transaction(async (tx) => {
-    const [list] = await tx
-      .select({ version: lists.version })
-      .from(lists)
-      .where(eq(lists.id, listId))
-      .for('update');
+    const [list] = await tx.select({ version: lists.version }).from(lists).where(eq(lists.id, listId)).for('update');
     if (!list) throw notFound();
     const current = await tx
       .select({ id: listItems.itemId })

@@ -1,9 +1,28 @@
-import type { ContentItem, ListDetail, ListPrivacy, ListSummary, ListType, MediaType, Tag } from '@pepites/contracts';
+import type {
+  ContentItem,
+  EditorStatus,
+  ListDetail,
+  ListPrivacy,
+  ListSummary,
+  ListType,
+  MediaType,
+  Tag,
+} from '@pepites/contracts';
 import { LIST_CARD_ITEMS, LIST_LIKERS_PREVIEW } from '@pepites/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
-import { items, likes, listItems, lists, listTags, seenMarks, tags, users } from '../../db/schema/index.js';
+import {
+  items,
+  likes,
+  listEditors,
+  listItems,
+  lists,
+  listTags,
+  seenMarks,
+  tags,
+  users,
+} from '../../db/schema/index.js';
 import type { ItemTitles } from './item-titles.js';
 
 /**
@@ -41,8 +60,16 @@ interface SummaryRow {
   liked: boolean;
 }
 
-/** What a list's own page adds to its card: its first likers and its kept QR code. */
-const pageExtras = sql`,
+/**
+ * What a list's own page adds to its card: its first likers, its kept QR code, its version, who
+ * added each item, and the viewer's place among its editors (list-access.ts decides with it).
+ */
+function pageExtras(viewerId: number | null) {
+  const editorStatus =
+    viewerId === null
+      ? sql`null::text`
+      : sql`(select e.status::text from ${listEditors} e where e.list_id = l.id and e.user_id = ${viewerId})`;
+  return sql`,
       coalesce((
         select json_agg(json_build_object('id', f.id, 'user_name', f.user_name, 'avatar', f.avatar) order by f.created_at desc, f.id desc)
         from (
@@ -50,7 +77,12 @@ const pageExtras = sql`,
           where k2.list_id = l.id order by k2.created_at desc, k2.user_id desc limit ${LIST_LIKERS_PREVIEW}
         ) f
       ), '[]') as liked_by,
-      l.qr_code, l.qr_code_url`;
+      coalesce((
+        select json_object_agg(a.item_id, a.added_by) from ${listItems} a where a.list_id = l.id and a.added_by is not null
+      ), '{}') as added_by,
+      ${editorStatus} as editor_status,
+      l.version, l.qr_code, l.qr_code_url`;
+}
 
 /** `perList` caps each list's items (a card's slider); null gives them all (a list's page). Exported for the benchmark's EXPLAIN. */
 export function summariesStatement(
@@ -96,7 +128,7 @@ export function summariesStatement(
   return sql`
     select l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes, l.item_count, l.created_at,
       u.user_name, u.avatar, ${tagsColumn} as tags, ${contentColumn} as content,
-      ${liked} as liked${withPageExtras ? pageExtras : sql``}
+      ${liked} as liked${withPageExtras ? pageExtras(viewerId) : sql``}
     from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page(id, n)
     join ${lists} l on l.id = page.id
     join ${users} u on u.id = l.creator_id
@@ -105,6 +137,10 @@ export function summariesStatement(
 
 interface PageRow extends SummaryRow {
   liked_by: ListDetail['liked_by'];
+  /** Item id → the member who added it (items of unknown adders are absent). */
+  added_by: Record<string, number>;
+  editor_status: EditorStatus | null;
+  version: number;
   qr_code: string | null;
   qr_code_url: string | null;
 }
@@ -164,9 +200,17 @@ export async function listSummaries(
 /** A list's page in one statement: its card with every item, its first likers and its kept QR code. */
 export async function listPage(db: Db, listId: number, viewerId: number | null, titles: ItemTitles) {
   const [row] = await preparedRows<PageRow>(db, summariesStatement([listId], viewerId, null, true));
-  return row
-    ? { summary: toSummary(row, titles), likedBy: row.liked_by, qrCode: row.qr_code, qrCodeUrl: row.qr_code_url }
-    : null;
+  if (!row) return null;
+  const summary = toSummary(row, titles);
+  const content = summary.content.map((item) => ({ ...item, added_by: row.added_by[String(item.id)] ?? null }));
+  return {
+    summary: { ...summary, content },
+    likedBy: row.liked_by,
+    qrCode: row.qr_code,
+    qrCodeUrl: row.qr_code_url,
+    editorStatus: row.editor_status,
+    version: row.version,
+  };
 }
 
 /** One list's items as `viewerId` sees them, in list order. */

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { toSearchText } from '../../lib/search-text.js';
 import type { SessionUser } from '../../lib/guards.js';
 import type { ItemTitles } from './item-titles.js';
-import { canSee } from './list-access.js';
+import { canSee, listsVisibleTo } from './list-access.js';
 import { listPage } from './list-views.js';
 import { makeListQrCode, shareUrlOf } from './share-qr.js';
 import { tagIndex } from './tag-ids.js';
@@ -60,11 +60,14 @@ export async function listDetail(
   titles: ItemTitles,
 ): Promise<ListDetail> {
   const page = await listPage(db, listId, caller?.id ?? null, titles);
-  if (
-    !page ||
-    !canSee({ id: page.summary.id, creatorId: page.summary.creator_id, privacy: page.summary.privacy }, caller)
-  )
-    throw notFound();
+  if (!page) throw notFound();
+  const head = {
+    id: page.summary.id,
+    creatorId: page.summary.creator_id,
+    privacy: page.summary.privacy,
+    editorStatus: page.editorStatus,
+  };
+  if (!canSee(head, caller)) throw notFound();
   const { summary, likedBy } = page;
   const shareUrl = shareUrlOf(publicUrl, listId);
   const qrCodeDataURL =
@@ -75,6 +78,7 @@ export async function listDetail(
     liked_by: likedBy,
     share_url: shareUrl,
     qrCodeDataURL,
+    version: page.version,
     ...(caller
       ? { completionPercentage: summary.content.length === 0 ? 0 : Math.round((100 * seen) / summary.content.length) }
       : {}),
@@ -118,12 +122,7 @@ export async function likedListIds(
   caller: SessionUser | null,
   page: { limit: number; offset: number },
 ) {
-  const visible =
-    caller?.role === 'admin'
-      ? undefined
-      : caller
-        ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${caller.id})`
-        : eq(lists.privacy, 'public');
+  const visible = listsVisibleTo(caller ? { id: caller.id, admin: caller.role === 'admin' } : null);
   const where = and(eq(likes.userId, userId), visible);
   const [rows, [counted]] = await Promise.all([
     db

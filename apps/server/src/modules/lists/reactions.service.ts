@@ -2,19 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { items, likes, listItems, lists, seenMarks, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { listsVisibleTo } from './list-access.js';
 
 /** Who reads: a member, and whether they are the admin (who sees every list). */
 export interface Viewer {
   id: number;
   admin: boolean;
-}
-
-/** The SQL twin of canSee (list-access.ts): the lists a caller may see, for queries over many lists. */
-function listsVisibleTo(viewer: Viewer | null) {
-  if (viewer?.admin) return sql`true`;
-  return viewer
-    ? sql`(${lists.privacy} = 'public' or ${lists.creatorId} = ${viewer.id})`
-    : sql`${lists.privacy} = 'public'`;
 }
 
 /**
