@@ -69,8 +69,10 @@ async function openListPageWithStream() {
 describe('Navbar', () => {
   it("leads from the member's menu to the notification settings", async () => {
     const { user } = await renderRoute(<Navbar />, { lang: 'fr' });
-    await user.click(await screen.findByRole('button', { name: `Menu de ${owner.user_name}` }));
-    expect(await screen.findByRole('menuitem', { name: 'Réglages des notifications' })).toHaveAttribute(
+    // The member's part of the bar loads once the session is known: more than findBy's 1 s on a busy machine.
+    const wait = { timeout: 5000 };
+    await user.click(await screen.findByRole('button', { name: `Menu de ${owner.user_name}` }, wait));
+    expect(await screen.findByRole('menuitem', { name: 'Réglages des notifications' }, wait)).toHaveAttribute(
       'href',
       '/settings/notifications',
     );
