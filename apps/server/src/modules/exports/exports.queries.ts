@@ -18,6 +18,7 @@ import {
   userBadges,
   users,
 } from '../../db/schema/index.js';
+import { listsVisibleTo } from '../lists/index.js';
 import { uploadIdFromUrl } from '../uploads/index.js';
 
 /** An item as the archive names it, in lists and seen marks alike; its year only when the snapshot has one. */
@@ -56,8 +57,9 @@ export async function readMemberData(db: Db, userId: number) {
   if (!profile) return null;
   const ownLists = db.select({ id: lists.id }).from(lists).where(eq(lists.creatorId, userId));
   const avatarId = uploadIdFromUrl(profile.avatar);
-  // Another member's list made private since keeps the like but not its title: it is no longer ours to see.
-  const visible = or(eq(lists.privacy, 'public'), eq(lists.creatorId, userId));
+  // Another member's list made private since keeps the like but not its title: it is no longer ours to
+  // see, unless we edit it with them (or were invited to).
+  const visible = listsVisibleTo({ id: userId, admin: false });
   const [memberLists, entries, listTagRows, liked, seen, unlocked, notes, avatar] = await Promise.all([
     db
       .select({

@@ -9,7 +9,7 @@ export { listMeta, metaTags, siteMeta, type PageMeta } from './link-preview.js';
 export { toggleLike } from './reactions.service.js';
 export { catalogItem, type CatalogItem } from './catalog-item.js';
 export { listSummaries } from './list-views.js';
-export { ownList, visibleList, type ListHead } from './list-access.js';
+export { listsVisibleTo, ownList, visibleList, type ListHead } from './list-access.js';
 export { cardColumns, toCard, type CardRow } from './home-lists.queries.js';
 export { itemTitles, type ItemTitles } from './item-titles.js';
 
