@@ -148,6 +148,33 @@ describe('the feed', () => {
     expect((await feed(reader)).events).toEqual([]);
   });
 
+  it('merges the newest events of many members followed (more than the quick way looks at) exactly', async () => {
+    const reader = await createUser(t.app);
+    const members: TestUser[] = [];
+    for (let index = 0; index < 2 * FEED_PAGE_SIZE + 10; index++) {
+      const member = await createUser(t.app);
+      members.push(member);
+      await follow(reader, member);
+      await makeList(t.app, member.id, index % 7 === 0 ? { privacy: 'private' } : {});
+      if (index % 3 === 0) await makeList(t.app, member.id);
+    }
+    const truth = await t.database.db.execute(sql`
+      select e.id from feed_events e join lists l on l.id = e.list_id and l.privacy = 'public'
+      where e.actor_id = any(${`{${members.map((member) => member.id).join(',')}}`}::int[])
+      order by e.created_at desc, e.id desc`);
+    const expected = (truth as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+    const seen: number[] = [];
+    let before: string | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await feed(reader, before);
+      seen.push(...page.events.map((event) => event.id));
+      if (!page.next) break;
+      before = page.next;
+    }
+    expect(seen).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(2 * FEED_PAGE_SIZE);
+  });
+
   it('pages by cursor without a duplicate or a gap, events of one millisecond included', async () => {
     const [reader, ana, ben] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
     await follow(reader, ana);
