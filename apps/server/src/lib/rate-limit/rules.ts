@@ -81,10 +81,7 @@ export const RATE_LIMITS = {
   // Comments written (modules/comments), all lists together: a conversation, not a script.
   comment: [{ max: COMMENTS_PER_MEMBER_HOUR, windowMs: HOUR, per: ['user'] }],
   // Invitations to edit a list (modules/editors): each tells another member, so a script must not spam them.
-  inviteEditor: [
-    { max: 20, windowMs: 10 * MINUTE, per: ['user'] },
-    { max: 100, windowMs: DAY, per: ['user'] },
-  ],
+  inviteEditor: [{ max: 30, windowMs: HOUR, per: ['user'] }],
   // Imports started (modules/imports): only an accepted file counts, so a wrong file costs nothing.
   importFile: [{ max: IMPORTS_PER_DAY, windowMs: DAY, per: ['user'] }],
   avatarUpload: [

@@ -99,6 +99,25 @@ const PROBES: Record<AccountLimit, Probe> = {
     status: 200,
   },
   avatarUpload: { request: ({ cookie }) => avatar(cookie), status: 200 },
+  // These two are counted before the list is looked up: an unknown list's 404 counts as a comment, an invitation.
+  comment: {
+    request: ({ cookie }) => ({
+      method: 'POST',
+      url: '/api/list/2147483647/comments',
+      payload: { body: 'Bonjour' },
+      headers: cookie ? { cookie } : {},
+    }),
+    status: 404,
+  },
+  inviteEditor: {
+    request: ({ cookie }) => ({
+      method: 'POST',
+      url: '/api/list/2147483647/editors',
+      payload: { user_name: 'somebody' },
+      headers: cookie ? { cookie } : {},
+    }),
+    status: 404,
+  },
   passwordChange: {
     request: ({ cookie }) => ({
       method: 'PUT',
