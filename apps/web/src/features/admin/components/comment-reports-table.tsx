@@ -26,7 +26,7 @@ function reportsPage(params: URLSearchParams): number {
 }
 
 /**
- * The reported comments (docs/decisions/038-community.md): the text in full, spoilers shown, its
+ * The reported comments (docs/product.md#comments): the text in full, spoilers shown, its
  * list and author, why and how often it was reported; the admin dismisses the reports or deletes it.
  */
 export function CommentReportsTable() {

@@ -21,7 +21,7 @@ export interface ListCommentsProps {
 }
 
 /**
- * The comments under a list (docs/decisions/038-community.md): their count, the pages read so far
+ * The comments under a list (docs/product.md#comments): their count, the pages read so far
  * with "more", and the composer for members or the way to sign in for visitors. The server renders
  * the first page (the list-details route's loader).
  */
