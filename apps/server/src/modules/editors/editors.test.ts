@@ -198,11 +198,11 @@ describe('lists made together', () => {
     const reorder = await editorSends({
       method: 'PUT',
       url: `/api/list/${id}/content/order`,
-      payload: { ids: [first, itemId], version: 2 },
+      payload: { ids: [first, itemId], version: 3 },
     });
-    expect([reorder.statusCode, reorder.json().version]).toEqual([200, 3]);
+    expect([reorder.statusCode, reorder.json().version]).toEqual([200, 4]);
     expect((await editorSends({ method: 'DELETE', url: `/api/${id}/content/${first}` })).statusCode).toBe(200);
-    expect((await detail(id, editor)).json().list.version).toBe(4);
+    expect((await detail(id, editor)).json().list.version).toBe(5);
     // The invitation alone gives no right to change anything.
     const inviteeSends = await as(invitee);
     expect((await inviteeSends({ method: 'PUT', url: `/api/${id}/content`, payload: newItem() })).statusCode).toBe(403);

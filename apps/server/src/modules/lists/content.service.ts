@@ -173,5 +173,6 @@ export async function setContentNote(db: Db, listId: number, contentId: number, 
       .where(and(eq(listItems.listId, listId), eq(listItems.itemId, contentId)))
       .returning({ id: listItems.itemId });
     if (updated.length === 0) throw notFound();
+    await bumpVersion(tx, listId);
   });
 }
