@@ -195,6 +195,18 @@ const MATRIX: MatrixRow[] = [
     send: () => ({ payload: { lang: 'fr' } }),
     expected: signedIn(200),
   },
+  // Notification settings: the caller's own, from the session.
+  {
+    route: 'GET /api/account/notification-settings',
+    url: () => '/api/account/notification-settings',
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/account/notification-settings',
+    url: () => '/api/account/notification-settings',
+    send: () => ({ payload: { muted: [], weekly_digest: false } }),
+    expected: signedIn(200),
+  },
   // "Download my data": each caller's own archive; another's is a 404 like an unknown one.
   { route: 'POST /api/account/exports', url: () => '/api/account/exports', expected: signedIn(202) },
   { route: 'GET /api/account/exports/latest', url: () => '/api/account/exports/latest', expected: signedIn(200) },
