@@ -188,6 +188,16 @@ describe('no response leaks secrets or other people’s emails', () => {
         return self ? {} : null;
       case 'PUT /api/account/lang':
         return self ? { payload: { lang: 'fr' } } : null;
+      case 'GET /api/account/notification-settings':
+        return self ? {} : null;
+      case 'PUT /api/account/notification-settings':
+        return self ? { payload: { muted: ['like_received'], weekly_digest: true } } : null;
+      // Follows: one follows (and unfollows) the other walkers, never oneself; the feed is one's own.
+      case 'PUT /api/user/{userId}/follow':
+      case 'DELETE /api/user/{userId}/follow':
+        return self && self.id !== target.id ? {} : null;
+      case 'GET /api/feed':
+        return self ? {} : null;
       case 'POST /api/account/email/confirm':
         return { payload: { token: await freshEmailChangeToken(t) } };
       case 'DELETE /api/account/sessions/{id}':
