@@ -1,4 +1,4 @@
-import { LIST_EDITORS_MAX } from '@pepites/contracts';
+import { LIST_EDITORS_MAX, type NotificationParams } from '@pepites/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listEditors, listItems, lists, notifications, users } from '../../db/schema/index.js';
@@ -21,7 +21,12 @@ describe('lists made together', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedReferenceData(t.database.db);
-    [editor, invitee, other, suspended] = await Promise.all([0, 1, 2, 3].map(() => createUser(t.app)));
+    [editor, invitee, other, suspended] = (await Promise.all([0, 1, 2, 3].map(() => createUser(t.app)))) as [
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
     admin = await createAdmin(t.app);
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
   });
@@ -42,7 +47,7 @@ describe('lists made together', () => {
     (await as(user))({ method: 'GET', url: `/api/list/${listId}/editors` });
   const notificationsOf = (userId: number, code: string) =>
     t.database.db
-      .select({ params: notifications.params, dedupeKey: notifications.dedupeKey })
+      .select({ params: sql<NotificationParams>`${notifications.params}`, dedupeKey: notifications.dedupeKey })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.code, code)));
 
