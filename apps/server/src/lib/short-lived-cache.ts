@@ -8,6 +8,8 @@ import { LRUCache } from 'lru-cache';
 export interface ShortLivedCache<T> {
   get(key: string, generation: number): T | undefined;
   set(key: string, value: T, generation: number): void;
+  /** Drops `key`'s entry, when a write is known to have changed it. */
+  forget(key: string): void;
 }
 
 interface Entry<T> {
@@ -15,7 +17,7 @@ interface Entry<T> {
   generation: number;
 }
 
-const OFF: ShortLivedCache<never> = { get: () => undefined, set: () => undefined };
+const OFF: ShortLivedCache<never> = { get: () => undefined, set: () => undefined, forget: () => undefined };
 
 export function createShortLivedCache<T>({
   ttlMs,
@@ -47,6 +49,9 @@ export function createShortLivedCache<T>({
     },
     set(key, value, generation) {
       entries.set(key, { value, generation });
+    },
+    forget(key) {
+      entries.delete(key);
     },
   };
 }

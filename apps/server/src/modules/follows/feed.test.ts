@@ -202,4 +202,120 @@ describe('the feed', () => {
     const expected = [...made.slice(10).reverse(), ...made.slice(0, 10).reverse()];
     expect(seen.map((event) => event.list.id)).toEqual(expected);
   });
+  describe('from the candidates kept a few seconds (decision 038)', () => {
+    const unfollow = async (reader: TestUser, member: TestUser) =>
+      expect((await (await as(reader))({ method: 'DELETE', url: `/api/user/${member.id}/follow` })).statusCode).toBe(
+        200,
+      );
+    const suspend = async (member: TestUser, suspended: boolean) =>
+      expect(
+        (
+          await (
+            await as(admin)
+          )({ method: 'PUT', url: `/api/admin/users/${member.id}/suspension`, payload: { suspended } })
+        ).statusCode,
+      ).toBe(200);
+
+    it('leaves out a list made private at once, on the first page and the next, and brings it back', async () => {
+      const [reader, maker] = [await createUser(t.app), await createUser(t.app)];
+      await follow(reader, maker);
+      const made: number[] = [];
+      for (let index = 0; index < FEED_PAGE_SIZE + 3; index++) made.push(await makeList(t.app, maker.id));
+      const [newest, oldest] = [made.at(-1) as number, made[0] as number];
+      const first = await feed(reader);
+      expect(first.events[0]?.list.id).toBe(newest);
+      const second = await feed(reader, first.next ?? undefined);
+      expect(second.events.at(-1)?.list.id).toBe(oldest);
+
+      await setPrivacy(maker, newest, 'private');
+      await setPrivacy(maker, oldest, 'private');
+      const hidden = [...(await feed(reader)).events, ...(await feed(reader, first.next ?? undefined)).events];
+      expect(hidden.map((event) => event.list.id)).not.toContain(newest);
+      expect(hidden.map((event) => event.list.id)).not.toContain(oldest);
+      expect((await feed(reader)).events[0]?.list.id).toBe(made.at(-2));
+
+      await setPrivacy(maker, newest, 'public');
+      expect((await feed(reader)).events[0]?.list.id).toBe(newest);
+    });
+
+    it("leaves out a suspended member's events and count at once, and brings them back when it is lifted", async () => {
+      const [reader, maker, other] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+      await follow(reader, maker);
+      await follow(reader, other);
+      const othersList = await makeList(t.app, other.id);
+      const makersList = await makeList(t.app, maker.id);
+      const before = await feed(reader);
+      expect(shown(before.events)).toEqual([
+        ['created', maker.id, makersList],
+        ['created', other.id, othersList],
+      ]);
+      expect(before.following).toBe(2);
+
+      await suspend(maker, true);
+      const during = await feed(reader);
+      expect(shown(during.events)).toEqual([['created', other.id, othersList]]);
+      expect(during.following).toBe(1);
+      await suspend(maker, false);
+      const after = await feed(reader);
+      expect(after.events).toHaveLength(2);
+      expect(after.following).toBe(2);
+    });
+
+    it('shows a member followed on the next request, and drops them as soon as they are unfollowed', async () => {
+      const [reader, ana, ben] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+      await follow(reader, ana);
+      const anasList = await makeList(t.app, ana.id);
+      const bensList = await makeList(t.app, ben.id);
+      expect(shown((await feed(reader)).events)).toEqual([['created', ana.id, anasList]]);
+
+      await follow(reader, ben);
+      const following = await feed(reader);
+      expect(shown(following.events)).toEqual([
+        ['created', ben.id, bensList],
+        ['created', ana.id, anasList],
+      ]);
+      expect(following.following).toBe(2);
+
+      await unfollow(reader, ben);
+      const unfollowed = await feed(reader);
+      expect(shown(unfollowed.events)).toEqual([['created', ana.id, anasList]]);
+      expect(unfollowed.following).toBe(1);
+    });
+
+    it('pages past the candidates kept into the exact reading without a duplicate or a gap', async () => {
+      const [reader, ana, ben] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+      await follow(reader, ana);
+      await follow(reader, ben);
+      const [anasList, bensList, hidden] = [
+        await makeList(t.app, ana.id),
+        await makeList(t.app, ben.id),
+        await makeList(t.app, ana.id, { privacy: 'private' }),
+      ];
+      // Far more events than the six pages of candidates kept, a seventh of them on a private list,
+      // two by two in the same millisecond.
+      await t.database.db.execute(sql`
+        insert into feed_events (actor_id, kind, list_id, item_count, day, created_at)
+        select case when n % 2 = 0 then ${ana.id}::int else ${ben.id}::int end, 'added',
+          case when n % 7 = 0 then ${hidden}::int when n % 2 = 0 then ${anasList}::int else ${bensList}::int end,
+          1, 'd' || n, timestamptz '2026-02-01T00:00:00.000Z' - (n / 2) * interval '1 second'
+        from generate_series(1, ${9 * FEED_PAGE_SIZE}::int) n`);
+      const truth = await t.database.db.execute(sql`
+        select e.id from feed_events e join lists l on l.id = e.list_id and l.privacy = 'public'
+        where e.actor_id in (${ana.id}::int, ${ben.id}::int)
+        order by e.created_at desc, e.id desc`);
+      const expected = (truth as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+      expect(expected.length).toBeGreaterThan(7 * FEED_PAGE_SIZE);
+
+      const seen: number[] = [];
+      let before: string | undefined;
+      for (let pages = 0; pages < 12; pages++) {
+        const page = await feed(reader, before);
+        expect(page.events.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
+        seen.push(...page.events.map((event) => event.id));
+        if (!page.next) break;
+        before = page.next;
+      }
+      expect(seen).toEqual(expected);
+    });
+  });
 });

@@ -81,7 +81,8 @@ export interface FeedRow extends CardRow {
 /** Before any event: the first page's bound. */
 export const FEED_START = { ms: 9_999_999_999_999, id: '9223372036854775807' };
 
-const TAKE = FEED_PAGE_SIZE + 1;
+/** A page and one more (there is a next page). */
+export const TAKE = FEED_PAGE_SIZE + 1;
 /** Newest events looked at by the quick way, whatever their list: twice a page, so private lists seldom empty it. */
 const CANDIDATES = 2 * TAKE;
 
@@ -93,18 +94,15 @@ const feedColumns = sql`e.id as event_id, e.kind, e.item_count as event_items, e
   a.id as actor_id, a.user_name as actor_name, a.avatar as actor_avatar, ${cardColumns}`;
 
 /**
- * The quick way to a feed page, from `feed_events_actor_created_idx` alone (index-only scans of
+ * The `count` newest events of the members `followerId` follows before `before`, whatever their
+ * list (the `candidates` CTE), from `feed_events_actor_created_idx` alone (index-only scans of
  * times and ids): each followed member's newest event (their head, one probe each); the
- * CANDIDATES-th newest head bounds the page from below, since that many events are at least as
- * new; only the members whose head is above it are read further, down to it; the CANDIDATES newest
- * of those are the newest events of all, whatever their list. Only those are then looked up, and
- * kept when their list is public and their actor not suspended: every event left out is older than
- * all of them, so when TAKE are kept they are the page; when fewer are, `feedStatement` reads it
- * exactly. Exported for the benchmark.
+ * `count`-th newest head bounds them from below, since that many events are at least as new; only
+ * the members whose head is above it are read further, down to it.
  */
-export function feedCandidatesStatement(followerId: number, before: { ms: number; id: string }): SQL {
+function newestEvents(followerId: number, before: { ms: number; id: string }, count: number): SQL {
   return sql`
-    with heads as materialized (
+    heads as materialized (
       select f.followee_id, h.created_at, h.id from follows f
       cross join lateral (
         select e.created_at, e.id from feed_events e
@@ -116,7 +114,7 @@ export function feedCandidatesStatement(followerId: number, before: { ms: number
     ),
     bound as (
       select * from (
-        (select created_at, id from heads order by created_at desc, id desc offset ${CANDIDATES - 1} limit 1)
+        (select created_at, id from heads order by created_at desc, id desc offset ${count - 1} limit 1)
         union all select '-infinity'::timestamptz, 0::bigint
       ) b
       order by created_at desc
@@ -129,12 +127,23 @@ export function feedCandidatesStatement(followerId: number, before: { ms: number
         select e.created_at, e.id from feed_events e
         where e.actor_id = h.followee_id and ${beforeCursor(before)} and (e.created_at, e.id) >= (b.created_at, b.id)
         order by e.created_at desc, e.id desc
-        limit ${CANDIDATES}
+        limit ${count}
       ) c
       where (h.created_at, h.id) >= (b.created_at, b.id)
       order by c.created_at desc, c.id desc
-      limit ${CANDIDATES}
-    )
+      limit ${count}
+    )`;
+}
+
+/**
+ * The quick way to a feed page: the CANDIDATES newest events (`newestEvents`), looked up and kept
+ * when their list is public and their actor not suspended: every event left out is older than all
+ * of them, so when TAKE are kept they are the page; when fewer are, `feedStatement` reads it
+ * exactly. Exported for the benchmark.
+ */
+export function feedCandidatesStatement(followerId: number, before: { ms: number; id: string }): SQL {
+  return sql`
+    with ${newestEvents(followerId, before, CANDIDATES)}
     select ${feedColumns}
     from candidates c
     join feed_events e on e.id = c.id
@@ -143,6 +152,42 @@ export function feedCandidatesStatement(followerId: number, before: { ms: number
     join users u on u.id = l.creator_id
     order by c.created_at desc, c.id desc
     limit ${TAKE}`;
+}
+
+/** An event's place in the feed's order: its time in epoch milliseconds, then its id. */
+export interface FeedKey {
+  ms: number;
+  id: string;
+}
+
+/** The ids and times of the `count` newest events of the members `followerId` follows, whatever their list. */
+export async function newestEventKeys(db: Db, followerId: number, count: number): Promise<FeedKey[]> {
+  const rows = await preparedRows<{ id: string | number; ms: string | number }>(
+    db,
+    sql`with ${newestEvents(followerId, FEED_START, count)}
+      select c.id, (extract(epoch from c.created_at) * 1000)::bigint as ms
+      from candidates c
+      order by c.created_at desc, c.id desc`,
+  );
+  return rows.map((row) => ({ ms: Number(row.ms), id: String(row.id) }));
+}
+
+/**
+ * The events `ids` names, in that order, read by primary key, at most `limit`: only those whose
+ * list is public now and whose actor is not suspended now, the checks `feedStatement` makes.
+ */
+export function feedRowsByIds(db: Db, ids: string[], limit: number): Promise<FeedRow[]> {
+  return preparedRows<FeedRow>(
+    db,
+    sql`select ${feedColumns}
+      from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as c(id, n)
+      join feed_events e on e.id = c.id
+      join lists l on l.id = e.list_id and l.privacy = 'public'
+      join users a on a.id = e.actor_id and ${active('a')}
+      join users u on u.id = l.creator_id
+      order by c.n
+      limit ${limit}::int`,
+  );
 }
 
 /**

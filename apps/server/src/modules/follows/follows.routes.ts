@@ -3,15 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../lib/api-route.js';
 import { requireUser } from '../../lib/guards.js';
 import { itemTitles, toCard, type ItemTitles } from '../lists/index.js';
-import {
-  FEED_START,
-  feedRows,
-  followCounts,
-  followingCount,
-  followPeople,
-  suggestionRows,
-  type FeedRow,
-} from './follows.queries.js';
+import { createFeedCandidates } from './feed-candidates.js';
+import { FEED_START, followCounts, followPeople, suggestionRows, type FeedRow } from './follows.queries.js';
 import { follow, requireMember, unfollow } from './follows.service.js';
 
 const tags = ['follows'];
@@ -38,6 +31,7 @@ function toEvent(row: FeedRow, titles: ItemTitles): FeedEvent {
 }
 
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feed = createFeedCandidates(app.db, () => app.publicWrites.generation);
   const answerState = async (userId: number, callerId: number | null) => ({
     user_id: userId,
     ...(await followCounts(app.db, userId, callerId)),
@@ -59,7 +53,9 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.rateLimits.guard('follow'),
     handler: async (request) => {
       const user = requireUser(request);
-      if (await follow(app.db, user, request.params.userId)) app.notificationHub.notify([request.params.userId]);
+      const told = await follow(app.db, user, request.params.userId);
+      feed.forget(user.id);
+      if (told) app.notificationHub.notify([request.params.userId]);
       return {
         message: translateMessage('follow.followed', request.lang),
         follow: await answerState(request.params.userId, user.id),
@@ -73,6 +69,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       await unfollow(app.db, user.id, request.params.userId);
+      feed.forget(user.id);
       return {
         message: translateMessage('follow.unfollowed', request.lang),
         follow: await answerState(request.params.userId, user.id),
@@ -109,10 +106,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request): Promise<FeedResponse> => {
       const user = requireUser(request);
-      const [rows, following] = await Promise.all([
-        feedRows(app.db, user.id, parseCursor(request.query.before)),
-        followingCount(app.db, user.id),
-      ]);
+      const { rows, following } = await feed.page(user.id, parseCursor(request.query.before));
       const page = rows.slice(0, FEED_PAGE_SIZE);
       const titles = itemTitles(app.catalog, request.lang);
       const last = page.at(-1);
