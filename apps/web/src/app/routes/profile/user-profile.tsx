@@ -10,6 +10,7 @@ import { AccountDataSection } from '../../../features/account-data/components/ac
 import { AccountSection } from '../../../features/auth/components/account-section';
 import { setSessionUser } from '../../../features/auth/api/get-current-user';
 import { RequireUser } from '../../../features/auth/components/route-guards';
+import { MemberFollowBar } from '../../../features/community/components/member-follow-bar';
 import { EditingListsSection } from '../../../features/lists/components/together/editing-lists-section';
 import { useUser } from '../../../features/profile/api/get-user';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
@@ -42,17 +43,25 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
         <ProfileCard
           user={user}
           actions={
-            <UserProfileCardModal
-              userId={user.id}
-              preview={user}
-              isOwnProfile
-              trigger={
-                <Button variant="secondary">
-                  <IdCard aria-hidden="true" className="size-4" />
-                  {t('page.previewCard')}
-                </Button>
-              }
-            />
+            <>
+              <MemberFollowBar
+                viewerId={user.id}
+                userId={user.id}
+                name={user.user_name}
+                className="w-full justify-center"
+              />
+              <UserProfileCardModal
+                userId={user.id}
+                preview={user}
+                isOwnProfile
+                trigger={
+                  <Button variant="secondary">
+                    <IdCard aria-hidden="true" className="size-4" />
+                    {t('page.previewCard')}
+                  </Button>
+                }
+              />
+            </>
           }
         />
         <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
