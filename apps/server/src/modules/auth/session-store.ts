@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { preparedRows } from '../../db/prepared.js';
+import { passwordResetTokens, sessions } from '../../db/schema/index.js';
 import type { SessionUser } from '../../lib/guards.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 
@@ -48,18 +49,15 @@ export async function createSession(
 
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | null> {
   const idHash = sha256(sessionId);
-  const [row] = await db
-    .select({
-      id: users.id,
-      user_name: users.userName,
-      role: users.role,
-      email: users.email,
-      seenLongAgo: sql<boolean>`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < now() - ${LAST_SEEN_INTERVAL})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
-    .limit(1);
+  // Prepared: every signed-in request runs it, so it is planned once per connection (db/prepared.ts).
+  const [row] = await preparedRows<SessionUser & { seenLongAgo: boolean }>(
+    db,
+    sql`select u.id, u.user_name, u.role, u.email,
+        (s.last_seen_at is null or s.last_seen_at < now() - ${LAST_SEEN_INTERVAL}) as "seenLongAgo"
+      from sessions s join users u on u.id = s.user_id
+      where s.id_hash = ${idHash} and s.expires_at > now() and u.suspended_at is null
+      limit 1`,
+  );
   if (!row) return null;
   const { seenLongAgo, ...user } = row;
   if (seenLongAgo) await markSeen(db, idHash);
