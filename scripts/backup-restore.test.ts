@@ -140,7 +140,8 @@ describe('npm run backup and npm run restore', () => {
     const forced = npmRun(source, 'restore', folder, '--force');
     expect(forced.status, forced.output).toBe(0);
     expect(snapshotOf(source)).toEqual(sourceSnapshot);
-  });
+    // Eight commands in a row (seed, backup, three restores, four snapshots): over a minute on a busy machine.
+  }, 180_000);
 
   it('refuse a damaged backup before touching the database', () => {
     const restored = target({ dataDir: path.join(work, 'from-damaged') });
