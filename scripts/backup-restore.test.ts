@@ -119,6 +119,7 @@ describe('npm run backup and npm run restore', () => {
     expect(snapshotOf(moved)).toEqual(embeddedSnapshot);
   });
 
+  // Eight commands in a row (seed, backup, three restores, four snapshots): over a minute on a busy machine.
   it('give back a PostgreSQL database as it was, in an empty database, and over a full one with --force', async () => {
     const source = target({ url: await createDatabase('source') });
     prepareDemo(source);
@@ -140,7 +141,6 @@ describe('npm run backup and npm run restore', () => {
     const forced = npmRun(source, 'restore', folder, '--force');
     expect(forced.status, forced.output).toBe(0);
     expect(snapshotOf(source)).toEqual(sourceSnapshot);
-    // Eight commands in a row (seed, backup, three restores, four snapshots): over a minute on a busy machine.
   }, 180_000);
 
   it('refuse a damaged backup before touching the database', () => {
