@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { DialogPager } from '../../../components/ui/dialog-pager';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -67,24 +66,16 @@ function LikersBody({ listId }: { listId: number }) {
           </li>
         ))}
       </ul>
-      {totalPages > 1 && (
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('likers.previous')}
-          </Button>
-          <span className="text-sm text-fg-muted tabular-nums">{t('likers.page', { page, total: totalPages })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= totalPages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {t('likers.next')}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-      )}
+      <DialogPager
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+        labels={{
+          previous: t('likers.previous'),
+          next: t('likers.next'),
+          status: t('likers.page', { page, total: totalPages }),
+        }}
+      />
     </div>
   );
 }
