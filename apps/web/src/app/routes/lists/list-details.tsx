@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { commentsQueryOptions } from '../../../features/comments/api/get-comments';
 import { ListComments } from '../../../features/comments/components/list-comments';
+import { listEditorsQueryOptions } from '../../../features/lists/api/editors';
 import { listQueryOptions } from '../../../features/lists/api/get-list';
 import { ListDetailPage } from '../../../features/lists/components/detail/list-detail-page';
 import { loadedOnServer } from '../../server-render';
@@ -12,8 +13,9 @@ import { parseId, sessionUserId } from './route-params';
 import { WithViewer } from './with-viewer';
 
 /**
- * The list as the signed-in member (or a visitor) sees it: seen marks, their like and progress; and
- * the first page of its comments, so that the server's page carries them too.
+ * The list as the signed-in member (or a visitor) sees it: seen marks, their like and progress; for a
+ * visitor its contributors; and the first page of its comments. The server's page carries them, so
+ * the browser fetches none of them again when it takes a visitor's page over.
  */
 export function listDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
@@ -23,6 +25,9 @@ export function listDetailsLoader(queryClient: QueryClient) {
       sessionUserId(queryClient).then((viewerId) =>
         Promise.all([
           queryClient.prefetchQuery(listQueryOptions(listId, viewerId)),
+          // A visitor's page carries the contributors; a member's part in the list (their invitation's
+          // buttons) is asked for by the browser, so those buttons are live as soon as they show.
+          viewerId === 0 ? queryClient.prefetchQuery(listEditorsQueryOptions(listId)) : null,
           queryClient.prefetchInfiniteQuery(commentsQueryOptions(listId, viewerId)),
         ]),
       ),

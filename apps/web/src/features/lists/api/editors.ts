@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { listKeys, refreshLists } from './list-keys';
 
 /** `GET /list/{listId}/editors`: the creator, the editors (and invitations, for the creator and the invitee), the caller's role. */
-function listEditorsQueryOptions(listId: number) {
+export function listEditorsQueryOptions(listId: number) {
   return queryOptions({
     queryKey: listKeys.editors(listId),
     queryFn: ({ signal }) => apiRequest(apiPath.listEditors, { params: { listId }, signal }),
