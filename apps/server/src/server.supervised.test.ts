@@ -46,6 +46,16 @@ function listenOn(port: number): Promise<number | undefined> {
   });
 }
 
+/** How many sockets listen on `port` (IPv4 and IPv6), from the kernel's tables: state 0A is LISTEN. */
+async function listenersOn(port: number): Promise<number> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const tables = await Promise.all(['/proc/net/tcp', '/proc/net/tcp6'].map((file) => readFile(file, 'utf8')));
+  return tables
+    .flatMap((table) => table.split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local, , state]) => local?.endsWith(`:${hexPort}`) && state === '0A').length;
+}
+
 describe('the server under npm start', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -73,6 +83,7 @@ describe('the server under npm start', () => {
       );
       serverPid = Number(/"pid":(\d+)[^\n]*"msg":"Server listening/.exec(output)?.[1]);
       expect(serverPid).not.toBe(supervisor.pid);
+      expect(await listenersOn(port)).toBeGreaterThan(0);
 
       supervisor.kill('SIGKILL');
       await pollFor(
@@ -80,7 +91,9 @@ describe('the server under npm start', () => {
         'the server to stop',
         () => output,
       );
-      expect(await listenOn(port)).toBe(port);
+      // Nobody listens on the port any more. (Binding it would also fail while another test file's
+      // outgoing connection happens to use the same number as its local port.)
+      expect(await listenersOn(port)).toBe(0);
       expect(output).toMatch(/"reason":"the process that started this server is gone","msg":"shutting down"/);
       expect(output).not.toContain('killed by timeout');
     } finally {
