@@ -30,32 +30,23 @@ export function MemberFollowBar({ viewerId, userId, name, className }: MemberFol
   if (state.isError) return null;
   if (!state.data) return <Skeleton className={cn('h-10 w-64', className)} />;
   const { followed, followers, following } = state.data.follow;
-  const followersLabel = t('follow.followers', { count: followers, formatted: format.format(followers) });
-  const followingLabel = t('follow.following', { count: following, formatted: format.format(following) });
+  const counts = { followers, following } as const;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-1 gap-y-2', className)}>
-      <FollowPeopleDialog
-        viewerId={viewerId}
-        kind="followers"
-        userId={userId}
-        title={t('follow.followersTitle', { name })}
-        trigger={
-          <button type="button" className={countClasses}>
-            {followersLabel}
-          </button>
-        }
-      />
-      <FollowPeopleDialog
-        viewerId={viewerId}
-        kind="following"
-        userId={userId}
-        title={t('follow.followingTitle', { name })}
-        trigger={
-          <button type="button" className={countClasses}>
-            {followingLabel}
-          </button>
-        }
-      />
+      {(['followers', 'following'] as const).map((kind) => (
+        <FollowPeopleDialog
+          key={kind}
+          viewerId={viewerId}
+          kind={kind}
+          userId={userId}
+          title={t(`follow.${kind}Title`, { name })}
+          trigger={
+            <button type="button" className={countClasses}>
+              {t(`follow.${kind}`, { count: counts[kind], formatted: format.format(counts[kind]) })}
+            </button>
+          }
+        />
+      ))}
       <FollowButton viewerId={viewerId} userId={userId} name={name} followed={followed} className="ms-1" />
     </div>
   );
