@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { searchWords, wordQueries } from './search-words.js';
+
+describe('searchWords', () => {
+  it.each([
+    ["L'été meurtrier", ['l', 'ete', 'meurtrier']],
+    ['Spider-Man: No Way Home', ['spider', 'man', 'no', 'way', 'home']],
+    ["2001, l'odyssée de l'espace", ['2001', 'l', 'odyssee', 'de', 'l', 'espace']],
+    ['  ÇA  ', ['ca']],
+    ['Cœur fidèle', ['coeur', 'fidele']],
+    ['lʼété', ['l', 'ete']],
+    ['Straße', ['strasse']],
+    ['東京物語', ['東京物語']],
+    ["''':*&|!", []],
+    ['', []],
+  ])('%j → %j', (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+
+  it('keeps the first eight words', () => {
+    expect(searchWords('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+});
+
+describe('wordQueries', () => {
+  it('makes words of two letters or more prefixes and one-letter words exact, ANDed', () => {
+    expect(wordQueries("l'été")).toEqual({
+      titleExact: "'l':A & 'ete':A",
+      titlePrefix: "'l':A & 'ete':*A",
+      anyPrefix: "'l' & 'ete':*",
+    });
+    expect(wordQueries('a b')?.anyPrefix).toBe("'a' & 'b'");
+  });
+
+  it('has no query for a text without words', () => {
+    expect(wordQueries("''':*&|!")).toBeNull();
+    expect(wordQueries(' - ')).toBeNull();
+  });
+});

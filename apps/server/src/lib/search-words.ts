@@ -1,0 +1,62 @@
+import { toSearchText } from './search-text.js';
+
+/** Words of a title search beyond these are ignored: a title rarely has more, and each costs an index lookup. */
+export const SEARCH_WORDS_MAX = 8;
+
+/**
+ * Letters that `unaccent` (which folds the lists' `search_words`, migration 0020) spells otherwise
+ * than stripping diacritics does: without them "cœur" would never find "Cœur fidèle".
+ */
+const SPELLED = new Map(
+  Object.entries({ œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i' }),
+);
+/**
+ * Modifier letters `unaccent` turns into an apostrophe or a colon ("lʼété" is "l'ete" in the
+ * titles' words): they separate words, like the apostrophe itself.
+ */
+const SEPARATOR_LETTERS = /[ʹʺʻʼʽˆˈˋː]/gu;
+
+/**
+ * The words of a title search, folded as the titles' words are (lower case, no accents), split on
+ * anything that is not a letter or a digit ("l'été" → l, ete; "Spider-Man" → spider, man), at most
+ * SEARCH_WORDS_MAX. Only letters and digits remain, so no word can carry tsquery syntax.
+ */
+export function searchWords(text: string): string[] {
+  // Before folding: some of them are diacritics to it, and would vanish ("lʼété" → "lete").
+  const folded = toSearchText(text.replace(SEPARATOR_LETTERS, ' ')).replace(
+    /[œæßøłđðþħı]/gu,
+    (letter) => SPELLED.get(letter) ?? letter,
+  );
+  return folded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .slice(0, SEARCH_WORDS_MAX);
+}
+
+/** The tsquery texts (for `to_tsquery('simple', …)`) of a search's words, one per relevance tier. */
+export interface WordQueries {
+  /** Every word whole in the title (weight A). */
+  titleExact: string;
+  /** Every word begins a word of the title: `word:*A`; a one-letter word stays whole. */
+  titlePrefix: string;
+  /** Every word begins a word of the title, the tags or the description. */
+  anyPrefix: string;
+}
+
+/**
+ * Prefix terms for words of two characters or more, exact terms for one-letter words (a prefix of
+ * one letter would match most titles); the terms are ANDed, so the words may come in any order.
+ * Null when the text has no word (only punctuation): the search is then no search at all.
+ */
+export function wordQueries(text: string): WordQueries | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const terms = (weight: string, prefix: boolean) =>
+    words
+      .map((word) => {
+        const label = `${prefix && word.length >= 2 ? '*' : ''}${weight}`;
+        return label ? `'${word}':${label}` : `'${word}'`;
+      })
+      .join(' & ');
+  return { titleExact: terms('A', false), titlePrefix: terms('A', true), anyPrefix: terms('', true) };
+}
