@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -135,7 +136,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 /** Opens the embedded database in `dataDir/pglite`, or in memory, or from a dumped template. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   // The extensions the migrations create (CREATE EXTENSION) must be loaded into the WASM build.
-  const settings = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
+  const settings = { extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS };
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');

@@ -8,3 +8,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A text search document (`tsvector`), written by the database's own triggers, never by the app. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

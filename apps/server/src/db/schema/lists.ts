@@ -20,7 +20,7 @@ import {
 import { items } from './items.js';
 import { tags } from './tags.js';
 import { memberId, users } from './users.js';
-import { createdAt } from './columns.js';
+import { createdAt, tsvector } from './columns.js';
 
 export const listPrivacy = pgEnum('list_privacy', LIST_PRIVACIES);
 export const listType = pgEnum('list_type', LIST_TYPES);
@@ -36,6 +36,13 @@ export const lists = pgTable(
     /** Lower-case, accent-free copy of the title for the browse search. */
     titleSearch: varchar('title_search', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The words of its title (weight A), its tags in both languages (B) and its description (C),
+     * folded by `unaccent`, for the browse word search; kept by a trigger (drizzle/0020_list-search-words.sql).
+     */
+    searchWords: tsvector('search_words')
+      .notNull()
+      .default(sql`''::tsvector`),
     privacy: listPrivacy('privacy').notNull().default('public'),
     /** Derived from the items (docs/product.md#lists) by a trigger on `list_items`; null while the list is empty. */
     type: listType('type'),
@@ -83,6 +90,11 @@ export const lists = pgTable(
     // with the tags in the same GIN index: "titles containing x tagged y" is one intersection.
     index('lists_public_title_tags_idx')
       .using('gin', sql`${t.titleSearch} gin_trgm_ops`, t.tagIds)
+      .where(sql`${t.privacy} = 'public'`),
+    // Word-prefix search in public lists' titles, tags and descriptions, with the tags' ids in the
+    // same GIN index (docs/decisions/040-word-prefix-search.md).
+    index('lists_public_search_words_idx')
+      .using('gin', t.searchWords, t.tagIds)
       .where(sql`${t.privacy} = 'public'`),
     // The admin's lists table: every list (private ones too) by title, and the likes table, most liked first.
     index('lists_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
