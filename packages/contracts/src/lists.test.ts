@@ -99,13 +99,12 @@ describe('content input', () => {
 });
 
 describe('browse query', () => {
-  it('reads tags from a comma list or repeated parameters, and defaults to the newest first', () => {
-    expect(browseListsQuerySchema.parse({ tags: 'horror,classic' })).toMatchObject({
-      page: 1,
-      limit: 10,
-      sort: 'newest',
-      tags: ['horror', 'classic'],
-    });
+  it('reads tags from a comma list or repeated parameters, and leaves the default order to the server', () => {
+    const parsed = browseListsQuerySchema.parse({ tags: 'horror,classic' });
+    expect(parsed).toMatchObject({ page: 1, limit: 10, tags: ['horror', 'classic'] });
+    // Relevance for a title search, newest first otherwise (docs/decisions/040-word-prefix-search.md).
+    expect(parsed.sort).toBeUndefined();
+    expect(browseListsQuerySchema.parse({ title: 'ciné', sort: 'relevance' }).sort).toBe('relevance');
     expect(browseListsQuerySchema.parse({ tags: ['horror', 'cult'], sort: 'liked' })).toMatchObject({
       tags: ['horror', 'cult'],
       sort: 'liked',

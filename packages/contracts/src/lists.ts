@@ -143,13 +143,16 @@ const tagFilterSchema = z
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim()).filter(Boolean))
   .pipe(z.array(z.string().refine(isTagName, 'list.tag.unknown')).max(LIST_TAGS_MAX, 'list.tags.tooMany'));
 
-/** `POST|GET /lists/getAllListsFiltered/`: public lists, filtered, newest first by default. */
+/**
+ * `POST|GET /lists/getAllListsFiltered/`: public lists, filtered. Without `sort`, a title search is
+ * ordered by relevance and anything else newest first; `relevance` without a title is `newest`.
+ */
 export const browseListsQuerySchema = paginationQuerySchema.extend({
   paginate: booleanFlag.optional(),
   creator_id: dbIdSchema.optional(),
   title: z.string().trim().max(LIST_TITLE_SEARCH_MAX, 'field.tooLong').refine(isCleanLine, CONTROL_MESSAGE).optional(),
   type: z.enum(LIST_TYPES).optional(),
-  sort: z.enum(LIST_SORTS).default('newest'),
+  sort: z.enum(LIST_SORTS).optional(),
   tags: tagFilterSchema.optional(),
 });
 export type BrowseListsQuery = z.input<typeof browseListsQuerySchema>;

@@ -32,6 +32,9 @@ export function deriveListType(mediaTypes: Iterable<MediaType>): ListType | null
 export const LIST_PRIVACIES = ['public', 'private'] as const;
 export type ListPrivacy = (typeof LIST_PRIVACIES)[number];
 
-/** Browse orders: newest first, or most liked (beyond the original product, as list sites offer). */
-export const LIST_SORTS = ['newest', 'liked'] as const;
+/**
+ * Browse orders: relevance (only while a title is searched, and then the default), newest first, or
+ * most liked (beyond the original product, as list sites offer). docs/decisions/040-word-prefix-search.md
+ */
+export const LIST_SORTS = ['relevance', 'newest', 'liked'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

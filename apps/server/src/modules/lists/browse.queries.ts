@@ -1,128 +1,20 @@
-import { BROWSE_COUNT_CAP, PAGE_WINDOW, type ListSort, type ListType, type TagName } from '@pepites/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import type { TagName } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
-import { plannedRows, preparedRows } from '../../db/prepared.js';
-import { lists, listSearch, listTags } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/search-text.js';
+import { wordQueries } from '../../lib/search-words.js';
 import { COUNTER, readCounters } from '../../db/stat-counters.js';
 import { tagIndex } from './tag-ids.js';
+import {
+  browseCountStatement,
+  browsePageStatement,
+  countCap,
+  run,
+  type BrowseFilter,
+  type BrowsePage,
+} from './browse-matching.js';
+import { browseWords } from './browse-words.queries.js';
 
-export interface BrowseFilter {
-  creatorId?: number;
-  title?: string;
-  type?: ListType;
-  tags?: TagName[];
-  sort: ListSort;
-  page: number;
-  limit: number;
-}
-
-export interface BrowsePage {
-  ids: number[];
-  total: number;
-  totalExact: boolean;
-}
-
-const hasTag = (listId: SQL, tagId: number) =>
-  sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listId} and ${listTags.tagId} = ${tagId})`;
-const and = (conditions: (SQL | undefined)[]) =>
-  sql.join(
-    conditions.filter((condition) => condition !== undefined),
-    sql` and `,
-  );
-
-interface Matching {
-  id: SQL;
-  from: SQL;
-  where: SQL;
-  order: SQL;
-}
-
-/** Read from `lists` itself: a member's lists (few, by its creator index), or a title with tags. */
-function fromLists(filter: BrowseFilter, conditions: (SQL | undefined)[]): Matching {
-  return {
-    id: sql`l.id`,
-    from: sql`${lists} l`,
-    where: and([sql`l.privacy = 'public'`, filter.type ? sql`l.type = ${filter.type}` : undefined, ...conditions]),
-    order: filter.sort === 'liked' ? sql`l.likes_count desc, l.id desc` : sql`l.created_at desc, l.id desc`,
-  };
-}
-
-/**
- * The rows matching a filter and their order:
- * - a member's lists come from `lists` by its creator index;
- * - a title fragment with tags is one intersection in the lists' GIN index (trigrams and tag ids),
- *   then a sort of its matches: walking the newest lists instead, PostgreSQL misjudges how rare the
- *   combination is and may read 20,000 lists for a page (measured: 108 ms against 5);
- * - a title fragment alone joins every public list's untagged browse row, so that the planner may
- *   walk them newest first (a common fragment) or go through the trigram index (a rare one);
- * - otherwise the row of the first two tags (or of no tag) in `list_search` is one index range in
- *   either order, further tags checked per row.
- */
-function matching(filter: BrowseFilter, tagIds: number[]): Matching {
-  // `privacy = 'public'` (in fromLists, or here) lets the planner use the partial trigram index.
-  const title = filter.title ? sql`l.title_search like ${containsPattern(filter.title)}` : undefined;
-  if (filter.creatorId !== undefined) {
-    return fromLists(filter, [
-      sql`l.creator_id = ${filter.creatorId}`,
-      title,
-      ...tagIds.map((tagId) => hasTag(sql`l.id`, tagId)),
-    ]);
-  }
-  if (title && tagIds.length > 0)
-    return fromLists(filter, [title, sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]`]);
-  const order =
-    filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`;
-  const typed = filter.type ? sql`s.type = ${filter.type}` : undefined;
-  if (title) {
-    return {
-      id: sql`s.list_id`,
-      from: sql`${listSearch} s join ${lists} l on l.id = s.list_id`,
-      where: and([sql`s.tag_a = 0 and s.tag_b = 0`, typed, sql`l.privacy = 'public'`, title]),
-      order,
-    };
-  }
-  const [tagA = 0, tagB = 0, ...others] = tagIds;
-  return {
-    id: sql`s.list_id`,
-    from: sql`${listSearch} s`,
-    where: and([
-      sql`s.tag_a = ${tagA}`,
-      sql`s.tag_b = ${tagB}`,
-      typed,
-      ...others.map((tagId) => hasTag(sql`s.list_id`, tagId)),
-    ]),
-    order,
-  };
-}
-
-/** The page of ids of a filter (exported for the benchmark's EXPLAIN). */
-export function browsePageStatement(filter: BrowseFilter, tagIds: number[]): SQL {
-  const { id, from, where, order } = matching(filter, tagIds);
-  return sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`;
-}
-
-/**
- * How far a filter's matches are counted. A title fragment's matches are found through the trigram
- * index and checked one by one, so they are counted as far as the pager shows (the current page and
- * the nine after it); other filters are index ranges, counted up to BROWSE_COUNT_CAP.
- */
-function countCap(filter: BrowseFilter): number {
-  return filter.title ? Math.min(BROWSE_COUNT_CAP, (filter.page + PAGE_WINDOW - 1) * filter.limit) : BROWSE_COUNT_CAP;
-}
-
-/** Matches of a filter counted up to its cap + 1, which means "more than the cap". */
-export function browseCountStatement(filter: BrowseFilter, tagIds: number[]): SQL {
-  const { from, where } = matching(filter, tagIds);
-  return sql`select count(*)::int as matches from (select 1 from ${from} where ${where} limit ${countCap(filter) + 1}) capped`;
-}
-
-/**
- * Runs a browse statement. Its plan is kept (prepared) unless a title fragment is searched: how
- * many titles contain it decides between walking the newest rows and the trigram index.
- */
-const run = <Row>(db: Db, filter: BrowseFilter, statement: SQL) =>
-  filter.title ? plannedRows<Row>(db, statement) : preparedRows<Row>(db, statement);
+export { browseCountStatement, browsePageStatement, type BrowseFilter, type BrowsePage } from './browse-matching.js';
+export { wordSearchStatements } from './browse-words.queries.js';
 
 /**
  * The total for the pager. Unfiltered and per-type totals are maintained counters (exact and
@@ -146,8 +38,16 @@ async function browseTagIds(db: Db, names: TagName[]): Promise<number[]> {
   return [...new Set(names.map(idOf))].sort((a, b) => a - b);
 }
 
+/**
+ * A page of public lists. A title is searched by its words (browse-words.queries.ts); a title
+ * without any word (only punctuation) is no search, and `relevance` without words is `newest`.
+ */
 export async function browsePublicLists(db: Db, filter: BrowseFilter): Promise<BrowsePage> {
   const tagIds = await browseTagIds(db, filter.tags ?? []);
+  const words = filter.title ? wordQueries(filter.title) : null;
+  if (words) return browseWords(db, filter, tagIds, words);
+  if (filter.title || filter.sort === 'relevance')
+    return browsePublicLists(db, { ...filter, title: undefined, sort: filter.sort === 'liked' ? 'liked' : 'newest' });
   const [rows, counted] = await Promise.all([
     run<{ id: number }>(db, filter, browsePageStatement(filter, tagIds)),
     total(db, filter, tagIds),

@@ -161,7 +161,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const browseDoc = {
     tags,
     summary:
-      'Public lists filtered by creator, title fragment, type and tags (all of them), newest or most liked first',
+      'Public lists filtered by creator, title words (word prefixes, any order), type and tags (all of them); a title search by relevance first, otherwise newest or most liked first',
   };
   const browseHandler = async (request: {
     query: BrowseQuery;
@@ -178,7 +178,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       title: title || undefined,
       type,
       tags: tagFilter,
-      sort,
+      // A title search is ordered by relevance unless another order is asked (decision 040).
+      sort: sort ?? (title ? 'relevance' : 'newest'),
       page,
       limit,
     });
