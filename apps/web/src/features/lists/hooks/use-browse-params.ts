@@ -2,6 +2,7 @@ import type { ListSort, ListType, TagName } from '@pepites/contracts';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
+  changeBrowseParams,
   parseBrowseParams,
   searchString,
   toSearchParams,
@@ -20,7 +21,7 @@ export function useBrowseParams() {
 
   const update = useCallback(
     (change: Partial<BrowseParams>, { replace = false } = {}) => {
-      setSearch((current) => toSearchParams({ ...parseBrowseParams(current), page: 1, ...change }), {
+      setSearch((current) => toSearchParams(changeBrowseParams(current, change)), {
         replace,
         preventScrollReset: true,
       });

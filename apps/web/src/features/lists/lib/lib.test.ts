@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBrowseParams, toSearchParams } from './browse-params';
+import { changeBrowseParams, parseBrowseParams, sortsFor, toSearchParams } from './browse-params';
 import { cutTitle } from '../../../lib/cut-title';
 import { externalHref, posterUrl } from './content-links';
 import { tagOptions } from './tags';
@@ -40,6 +40,28 @@ describe('browse params', () => {
       page: 1,
       view: 'cards',
     });
+  });
+
+  it('orders a title search by relevance by default, and leaves that default out of the address', () => {
+    const searched = parseBrowseParams(new URLSearchParams('q=ciné soir'));
+    expect(searched.sort).toBe('relevance');
+    expect(toSearchParams(searched).toString()).toBe('q=cin%C3%A9+soir');
+    expect(toSearchParams({ ...searched, sort: 'newest' }).toString()).toBe('q=cin%C3%A9+soir&sort=newest');
+    expect(parseBrowseParams(new URLSearchParams('q=cine&sort=newest')).sort).toBe('newest');
+    // Relevance means nothing without a title.
+    expect(parseBrowseParams(new URLSearchParams('sort=relevance')).sort).toBe('newest');
+    expect(sortsFor('')).toEqual(['newest', 'liked']);
+    expect(sortsFor('ciné')).toEqual(['relevance', 'newest', 'liked']);
+  });
+
+  it('lets a sort nobody picked follow the title: relevance while typed, newest once cleared', () => {
+    const typed = changeBrowseParams(new URLSearchParams('page=3'), { title: 'cin' });
+    expect(typed).toMatchObject({ title: 'cin', sort: 'relevance', page: 1 });
+    expect(changeBrowseParams(new URLSearchParams('q=cin'), { title: '' }).sort).toBe('newest');
+    // A sort the member picked stays.
+    expect(changeBrowseParams(new URLSearchParams('sort=liked'), { title: 'cin' }).sort).toBe('liked');
+    expect(changeBrowseParams(new URLSearchParams('q=cin&sort=newest'), { title: 'cine' }).sort).toBe('newest');
+    expect(changeBrowseParams(new URLSearchParams('q=cin'), { sort: 'liked' }).sort).toBe('liked');
   });
 
   it('drops control characters from the searched title (a NUL in the address)', () => {

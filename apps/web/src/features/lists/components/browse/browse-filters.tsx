@@ -1,4 +1,4 @@
-import { LIST_SORTS, LIST_TYPES, type ListSort, type ListType } from '@pepites/contracts';
+import { LIST_TYPES, type ListSort, type ListType } from '@pepites/contracts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import type { useBrowseParams } from '../../hooks/use-browse-params';
+import { sortsFor } from '../../lib/browse-params';
 import { TagPicker } from '../create-list/tag-picker';
 
 const ALL = 'all';
@@ -23,7 +24,7 @@ export function BrowseFilters({ browse }: { browse: ReturnType<typeof useBrowseP
     { value: ALL, label: t('browse.allTypes') },
     ...LIST_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
   ];
-  const sortOptions = LIST_SORTS.map((sort) => ({ value: sort, label: t(`browse.sort.${sort}`) }));
+  const sortOptions = sortsFor(params.title).map((sort) => ({ value: sort, label: t(`browse.sort.${sort}`) }));
   const active = (params.type ? 1 : 0) + params.tags.length;
   return (
     <div className="flex flex-col gap-4">

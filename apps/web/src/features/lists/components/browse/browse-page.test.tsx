@@ -89,6 +89,27 @@ describe('BrowsePage', () => {
     // One request for the whole word, not one per key.
     expect(calls.filter((call) => call.query.title !== undefined)).toHaveLength(1);
     expect(calls.at(-1)?.query.page).toBe('1');
+    // A title search is ordered by relevance, the default then, so the address leaves it out.
+    expect(calls.at(-1)?.query.sort).toBe('relevance');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Relevance');
+  });
+
+  it('offers relevance only while a title is searched', async () => {
+    const { user, router } = await renderBrowse('/browseLists?q=soir');
+    await screen.findByRole('article', { name: 'Soirée SF' });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Relevance',
+      'Newest',
+      'Most liked',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Newest' }));
+    await expect.poll(() => router.state.location.search).toBe('?q=soir&sort=newest');
+    await expect.poll(() => calls.at(-1)?.query.sort).toBe('newest');
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await expect.poll(() => router.state.location.search).toBe('');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Most liked']);
   });
 
   it('removes a tag chip from the address and the request', async () => {
