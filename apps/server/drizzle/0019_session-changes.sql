@@ -24,6 +24,20 @@ $$;
 CREATE TRIGGER sessions_ended AFTER DELETE ON sessions
 REFERENCING OLD TABLE AS ended FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_ended();
 --> statement-breakpoint
+-- A session's end moved (nothing in the app moves it; an operator might) or it changed hands.
+CREATE FUNCTION notify_session_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('pepites_sessions', OLD.user_id::text);
+  PERFORM pg_notify('pepites_sessions', NEW.user_id::text);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_changed AFTER UPDATE OF expires_at, user_id ON sessions
+FOR EACH ROW WHEN (OLD.expires_at IS DISTINCT FROM NEW.expires_at OR OLD.user_id IS DISTINCT FROM NEW.user_id)
+EXECUTE FUNCTION notify_session_changed();
+--> statement-breakpoint
 -- What a session says of its member changed (its name, address, role), the member was suspended or
 -- restored, or deleted.
 CREATE FUNCTION notify_session_member_changed() RETURNS trigger

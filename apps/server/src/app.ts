@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
 import { adminModule } from './modules/admin/index.js';
-import { authModule, findSessionUser, purgeExpiredEmailChanges } from './modules/auth/index.js';
+import { authModule, createSessionLookup, purgeExpiredEmailChanges, type SessionLookup } from './modules/auth/index.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
 import { commentsModule } from './modules/comments/index.js';
 import { contactModule } from './modules/contact/index.js';
@@ -45,6 +45,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** Who a session cookie belongs to, kept while the database says nothing changed (modules/auth/session-cache.ts). */
+    sessionLookup: SessionLookup;
     /** Proves to the API that a call comes from a page this process renders (page-request-log.ts). */
     pageRenderToken: string;
   }
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(sessionPlugin);
+  app.decorate('sessionLookup', await createSessionLookup(options.database));
+  app.addHook('onClose', app.sessionLookup.close);
   await app.register(housekeepingPlugin, {
     deleteUnusedUploads,
     purgeSeenNotifications,
@@ -157,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await apiGuards(api, { findSessionUser });
+      await apiGuards(api, { findSessionUser: app.sessionLookup.find, sessionsSettled: app.sessionLookup.settled });
       await api.register(visitorCachePlugin, options.visitorCache ?? {});
       // One module per domain. The paths keep the original client's spelling, so they are written
       // whole in each module's routes rather than under a prefix here; what each answers:

@@ -26,6 +26,31 @@ export interface Database {
    * and, without values, several statements in one text.
    */
   runSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Hears what `NOTIFY channel` (or `pg_notify`) says, from this process or any other on the same
+   * database: the database's own way to tell every process that something they keep changed.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage: (payload: string) => void;
+  /**
+   * Messages may have been missed: the connection that listens was lost, or is listening again
+   * after a loss. What was kept on the strength of those messages must be forgotten.
+   */
+  onGap: () => void;
+}
+
+export interface ChannelListener {
+  /**
+   * Resolves once it listens, or after a short wait when the database does not answer (it keeps
+   * trying): a process that starts with its database listens from its first request.
+   */
+  joined: Promise<void>;
+  /** Whether no message can be missed now: false while the listening connection is down. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -98,6 +123,74 @@ class QuickConnectClient extends pg.Client {
   }
 }
 
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+/** How long a start waits for its listening connection. */
+const LISTEN_JOIN_WAIT_MS = 2000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, held for the life of the process. When
+ * it is lost (a restart of the server, a network cut) it is opened again every RELISTEN_DELAY_MS,
+ * and the handlers are told of the gap twice: when it opens (messages were missed) and when it
+ * listens again (some may have come in between).
+ */
+function listenOnPostgres(url: string, channel: string, handlers: ChannelHandlers): ChannelListener {
+  let current: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let onFirstJoin = () => {};
+  const firstJoin = new Promise<void>((resolve) => (onFirstJoin = resolve));
+
+  const drop = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    listening = false;
+    handlers.onGap();
+    client.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(() => void join(), RELISTEN_DELAY_MS);
+  };
+
+  const join = async () => {
+    const client = new QuickConnectClient(url);
+    current = client;
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (current !== client) return;
+      handlers.onGap();
+      listening = true;
+      onFirstJoin();
+    } catch {
+      drop(client);
+    }
+  };
+
+  void join();
+  let waited: NodeJS.Timeout | undefined;
+  const joined = Promise.race([
+    firstJoin,
+    new Promise<void>((resolve) => (waited = setTimeout(resolve, LISTEN_JOIN_WAIT_MS))),
+  ]).finally(() => clearTimeout(waited));
+  return {
+    joined,
+    listening: () => listening,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      listening = false;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -119,6 +212,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     exclusively: (name, run) => underAdvisoryLock(pool, name, run),
     // node-postgres sends a text without values by the simple protocol, which takes several statements.
     runSql: (text, values = []) => pool.query(text, [...values]),
+    listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
       await drained(pool);
       await pool.end();
@@ -155,6 +249,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     runSql: async (text, values = []) => {
       if (values.length > 0) return client.query(text, [...values]);
       return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    // One process, one connection: it hears its own NOTIFY as soon as the statement that sent it commits.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      return {
+        joined: Promise.resolve(),
+        listening: () => !client.closed,
+        close: () => (client.closed ? Promise.resolve() : unlisten()),
+      };
     },
     close: () => client.close(),
   };

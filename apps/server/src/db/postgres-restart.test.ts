@@ -227,4 +227,24 @@ describe('a PostgreSQL restart under the server process', () => {
       expectServerAlive();
     },
   );
+
+  it('listens again after the restarts: a session ended by SQL is refused, not answered from what the process kept', async () => {
+    const session = async () => {
+      const response = await fetch(`${server.url}/api/session`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { user: { id: number } | null }).user;
+    };
+    // Asked twice: the second answer may come from the session the process keeps.
+    expect(await session()).toMatchObject({ id: member.id });
+    expect(await session()).toMatchObject({ id: member.id });
+    const client = await connect();
+    try {
+      await client.query('delete from sessions where user_id = $1', [member.id]);
+    } finally {
+      await client.end();
+    }
+    // Well within the minute a kept session may last: only the database's notification explains it.
+    expect(await eventually(async () => (await session()) === null, 200)).toBe(true);
+    expectServerAlive();
+  });
 });

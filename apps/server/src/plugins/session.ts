@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { SessionUser } from '../lib/guards.js';
 import { loadSessionSecret } from '../lib/secrets.js';
@@ -50,7 +49,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Decided by the matched route, never by the URL's text (which may be percent-encoded). */
-function needsCsrfCheck(request: FastifyRequest): boolean {
+export function changesState(request: FastifyRequest): boolean {
   return UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
 }
 
@@ -69,7 +68,7 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
 
 /** A cross-site form or image cannot set the header, and a cross-site script would need CORS we never grant. */
 function assertNotCrossSite(request: FastifyRequest, publicOrigin: string): void {
-  if (!needsCsrfCheck(request)) return;
+  if (!changesState(request)) return;
   if (request.headers[CSRF_HEADER_NAME] !== CSRF_HEADER_VALUE || !isSameOrigin(request, publicOrigin)) {
     throw new AppError(403, 'csrf_failed');
   }
@@ -87,8 +86,10 @@ export const sessionPlugin = fp(
 );
 
 export interface ApiGuardsOptions {
-  /** Who a session id belongs to (the auth module's session store), given by app.ts. */
-  findSessionUser: (db: Db, sessionId: string) => Promise<SessionUser | null>;
+  /** Who a session id belongs to (the auth module's session lookup), given by app.ts. */
+  findSessionUser: (sessionId: string) => Promise<SessionUser | null>;
+  /** Resolves once a write's effects on the sessions this process keeps are heard (session-cache.ts). */
+  sessionsSettled: () => Promise<void>;
 }
 
 /**
@@ -96,14 +97,17 @@ export interface ApiGuardsOptions {
  * (`/%61pi/login` is routed to `/api/login`, and guarded like it): refuses cross-site writes, then
  * says who is calling. Static files and pages never reach it, so they cost no database trip.
  */
-export async function apiGuards(api: FastifyInstance, { findSessionUser }: ApiGuardsOptions): Promise<void> {
+export async function apiGuards(
+  api: FastifyInstance,
+  { findSessionUser, sessionsSettled }: ApiGuardsOptions,
+): Promise<void> {
   const publicOrigin = new URL(api.config.publicUrl).origin;
   api.addHook('onRequest', async (request, reply) => {
     assertNotCrossSite(request, publicOrigin);
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
-    const user = unsigned.valid && unsigned.value ? await findSessionUser(api.db, unsigned.value) : null;
+    const user = unsigned.valid && unsigned.value ? await findSessionUser(unsigned.value) : null;
     if (!user || !unsigned.value) {
       // A stale or forged cookie is dropped so the browser stops sending it.
       clearSessionCookie(reply);
@@ -111,5 +115,10 @@ export async function apiGuards(api: FastifyInstance, { findSessionUser }: ApiGu
     }
     request.user = user;
     request.sessionId = unsigned.value;
+  });
+  // A write may have ended sessions or changed what one says of its member; its answer leaves once
+  // this process knows, so the caller's next request is not answered from before it.
+  api.addHook('onSend', async (request) => {
+    if (changesState(request)) await sessionsSettled();
   });
 }

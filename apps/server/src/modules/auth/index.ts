@@ -13,7 +13,7 @@ import { resetRoutes } from './reset.routes.js';
 import { mailResetLink, type ResetMailJob } from './reset.service.js';
 
 export { purgeExpiredEmailChanges } from './email-change.service.js';
-export { findSessionUser } from './session-store.js';
+export { createSessionLookup, type SessionLookup } from './session-cache.js';
 
 /**
  * Sign-up, sign-in and out, the session, the password reset, and the member's account controls:

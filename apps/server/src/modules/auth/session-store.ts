@@ -47,21 +47,26 @@ export async function createSession(
   return { id, expiresAt };
 }
 
-export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | null> {
-  const idHash = sha256(sessionId);
-  // Prepared: every signed-in request runs it, so it is planned once per connection (db/prepared.ts).
-  const [row] = await preparedRows<SessionUser & { seenLongAgo: boolean }>(
+export interface FoundSession {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+/** The live session of that hash and its member (not suspended), or null; writes its last-seen time now and then. */
+export async function findSession(db: Db, idHash: string): Promise<FoundSession | null> {
+  // Prepared: every lookup the session cache misses runs it, so it is planned once per connection (db/prepared.ts).
+  const [row] = await preparedRows<SessionUser & { expiresAt: Date; seenLongAgo: boolean }>(
     db,
-    sql`select u.id, u.user_name, u.role, u.email,
+    sql`select u.id, u.user_name, u.role, u.email, s.expires_at as "expiresAt",
         (s.last_seen_at is null or s.last_seen_at < now() - ${LAST_SEEN_INTERVAL}) as "seenLongAgo"
       from sessions s join users u on u.id = s.user_id
       where s.id_hash = ${idHash} and s.expires_at > now() and u.suspended_at is null
       limit 1`,
   );
   if (!row) return null;
-  const { seenLongAgo, ...user } = row;
+  const { seenLongAgo, expiresAt, ...user } = row;
   if (seenLongAgo) await markSeen(db, idHash);
-  return user;
+  return { user, expiresAt: new Date(expiresAt) };
 }
 
 /** Conditional, so that two requests of one session racing past the check still write once. */
