@@ -1,5 +1,6 @@
 ALTER TABLE "lists" ADD COLUMN "search_words" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 CREATE INDEX "lists_public_search_words_idx" ON "lists" USING gin ("search_words","tag_ids") WHERE "lists"."privacy" = 'public';--> statement-breakpoint
+CREATE INDEX "lists_public_title_words_idx" ON "lists" USING gin (ts_filter("search_words", '{a}'),"tag_ids") WHERE "lists"."privacy" = 'public';--> statement-breakpoint
 -- Word-prefix search in browse (docs/decisions/040-word-prefix-search.md): each list keeps the words of
 -- its title (weight A), of its tags' English and French names (B) and of its description (C), folded
 -- by unaccent and split by the `simple` configuration as the server splits what is searched.
@@ -8,7 +9,7 @@ CREATE FUNCTION list_search_words(title text, description text, tag_ids integer[
 LANGUAGE sql STABLE AS $$
   SELECT setweight(to_tsvector('simple', unaccent(lower(title))), 'A')
     || setweight(to_tsvector('simple', unaccent(lower(coalesce(
-         (SELECT string_agg(t.name || ' ' || t.name_fr, ' ') FROM tags t WHERE t.id = ANY (tag_ids)), '')))), 'B')
+         (SELECT string_agg(t.name || ' ' || t.name_fr, ' ' ORDER BY t.id) FROM tags t WHERE t.id = ANY (tag_ids)), '')))), 'B')
     || setweight(to_tsvector('simple', unaccent(lower(description))), 'C')
 $$;--> statement-breakpoint
 CREATE FUNCTION lists_search_words() RETURNS trigger
@@ -25,4 +26,5 @@ FOR EACH ROW EXECUTE FUNCTION lists_search_words();--> statement-breakpoint
 UPDATE lists SET search_words = list_search_words(title, description, tag_ids);--> statement-breakpoint
 -- As for title_search (0006): a finer picture of how common each word is lets the planner choose
 -- between walking the newest lists and the GIN index for each search.
-ALTER TABLE "lists" ALTER COLUMN "search_words" SET STATISTICS 1000;
+ALTER TABLE "lists" ALTER COLUMN "search_words" SET STATISTICS 1000;--> statement-breakpoint
+ALTER INDEX "lists_public_title_words_idx" ALTER COLUMN 1 SET STATISTICS 1000;

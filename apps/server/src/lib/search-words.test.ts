@@ -24,12 +24,8 @@ describe('searchWords', () => {
 
 describe('wordQueries', () => {
   it('makes words of two letters or more prefixes and one-letter words exact, ANDed', () => {
-    expect(wordQueries("l'été")).toEqual({
-      titleExact: "'l':A & 'ete':A",
-      titlePrefix: "'l':A & 'ete':*A",
-      anyPrefix: "'l' & 'ete':*",
-    });
-    expect(wordQueries('a b')?.anyPrefix).toBe("'a' & 'b'");
+    expect(wordQueries("l'été")).toEqual({ words: ['l', 'ete'], exact: "'l' & 'ete'", prefix: "'l' & 'ete':*" });
+    expect(wordQueries('a b')?.prefix).toBe("'a' & 'b'");
   });
 
   it('has no query for a text without words', () => {

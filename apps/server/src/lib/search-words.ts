@@ -33,14 +33,16 @@ export function searchWords(text: string): string[] {
     .slice(0, SEARCH_WORDS_MAX);
 }
 
-/** The tsquery texts (for `to_tsquery('simple', …)`) of a search's words, one per relevance tier. */
+/**
+ * The tsquery texts (for `to_tsquery('simple', …)`) of a search's words: matched against the
+ * title's words alone (`ts_filter(search_words, '{a}')`) or against the whole document.
+ */
 export interface WordQueries {
-  /** Every word whole in the title (weight A). */
-  titleExact: string;
-  /** Every word begins a word of the title: `word:*A`; a one-letter word stays whole. */
-  titlePrefix: string;
-  /** Every word begins a word of the title, the tags or the description. */
-  anyPrefix: string;
+  words: string[];
+  /** Every word whole: the first relevance tier when the title has them. */
+  exact: string;
+  /** Every word begins a word (`word:*`); a one-letter word stays whole. */
+  prefix: string;
 }
 
 /**
@@ -51,12 +53,9 @@ export interface WordQueries {
 export function wordQueries(text: string): WordQueries | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  const terms = (weight: string, prefix: boolean) =>
-    words
-      .map((word) => {
-        const label = `${prefix && word.length >= 2 ? '*' : ''}${weight}`;
-        return label ? `'${word}':${label}` : `'${word}'`;
-      })
-      .join(' & ');
-  return { titleExact: terms('A', false), titlePrefix: terms('A', true), anyPrefix: terms('', true) };
+  return {
+    words,
+    exact: words.map((word) => `'${word}'`).join(' & '),
+    prefix: words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(' & '),
+  };
 }

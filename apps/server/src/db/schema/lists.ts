@@ -96,6 +96,11 @@ export const lists = pgTable(
     index('lists_public_search_words_idx')
       .using('gin', t.searchWords, t.tagIds)
       .where(sql`${t.privacy} = 'public'`),
+    // The title's words alone (weight A): their own statistics tell the planner how rare a title's
+    // words are, which the weights of the whole document hide from it (decision 040).
+    index('lists_public_title_words_idx')
+      .using('gin', sql`ts_filter(${t.searchWords}, '{a}')`, t.tagIds)
+      .where(sql`${t.privacy} = 'public'`),
     // The admin's lists table: every list (private ones too) by title, and the likes table, most liked first.
     index('lists_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
     index('lists_most_liked_idx')

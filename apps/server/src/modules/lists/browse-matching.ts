@@ -39,7 +39,7 @@ export interface Matching {
 }
 
 /** Read from `lists` itself: a member's lists (few, by its creator index), or a title with tags. */
-function fromLists(filter: BrowseFilter, conditions: (SQL | undefined)[]): Matching {
+export function fromLists(filter: BrowseFilter, conditions: (SQL | undefined)[]): Matching {
   return {
     id: sql`l.id`,
     from: sql`${lists} l`,

@@ -42,6 +42,9 @@ describe('browse by title words', () => {
     const owner = await createUser(t.app);
     for (const list of LISTS) await makeList(t.app, owner.id, list as never);
     await makeList(t.app, owner.id, { title: 'Ciné privé', privacy: 'private' });
+    // With statistics, the server picks the walk or the index itself (word-stats.ts); without them
+    // (browse.test.ts), the planner does.
+    await t.database.runSql('analyze lists');
   });
   afterAll(async () => t.close());
 
@@ -150,6 +153,8 @@ describe('the pager of a word search', () => {
       await t.database.db.execute(sql`
         insert into lists (creator_id, title, title_search)
         select ${owner.id}, 'Soirée ' || n, 'soiree ' || n from generate_series(1, 130) as n`);
+      // Words in most titles: the walk of the newest lists (word-stats.ts).
+      await t.database.runSql('analyze lists');
       const send = await asUser(t.app, undefined);
       const first = await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=soir' });
       expect(first.statusCode).toBe(200);

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { plannedRows } from '../../db/prepared.js';
+import { lists, listSearch } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/search-text.js';
+import type { WordQueries } from '../../lib/search-words.js';
+import { fromLists, matching, type BrowseFilter } from './browse-matching.js';
+import { walkIsCheaper } from './word-stats.js';
+
+/** Words anywhere in the list: title, tags, description. */
+export const words = (query: string) => sql`l.search_words @@ to_tsquery('simple', ${query})`;
+/** Words of the title, through their own index (lists_public_title_words_idx) and statistics. */
+const titleWords = (query: string) => sql`ts_filter(l.search_words, '{a}') @@ to_tsquery('simple', ${query})`;
+const newest = (filter: BrowseFilter): BrowseFilter => ({ ...filter, sort: 'newest' });
+
+/** What a statement looks for: its condition, the columns it adds, how common its matches are. */
+export interface Search {
+  condition: SQL;
+  extra?: SQL;
+  /** The estimated share of public lists matching, or null when unknown (no statistics yet). */
+  share: number | null;
+}
+
+/** Titles with every word, whole (`exact`: the first relevance tier) or begun. */
+export const titleSearch = (queries: WordQueries, share: number | null): Search => ({
+  condition: titleWords(queries.prefix),
+  extra: sql`, ${titleWords(queries.exact)} as exact`,
+  share,
+});
+/** The other lists with every word begun in their title, tags or description (the last tier). */
+export const otherSearch = (queries: WordQueries, share: number | null): Search => ({
+  condition: sql`${words(queries.prefix)} and not (${titleWords(queries.prefix)})`,
+  share,
+});
+/** Every word begun anywhere (the newest-first order). */
+export const anySearch = (queries: WordQueries, share: number | null): Search => ({
+  condition: words(queries.prefix),
+  share,
+});
+
+/** Matches newest first, at most `limit`, with `extra` selected; the planner picks the way. */
+function plannedStatement(filter: BrowseFilter, tagIds: number[], search: Search, limit: number): SQL {
+  const { id, from, where, order } = matching(newest(filter), tagIds, search.condition);
+  return sql`select ${id} as id${search.extra ?? sql``} from ${from} where ${where} order by ${order} limit ${limit}`;
+}
+
+/**
+ * Matches among the `walked` newest public lists (of the type), newest first: common words find a
+ * page of matches within a short walk, however many lists there are.
+ */
+function walkStatement(filter: BrowseFilter, search: Search, limit: number, walked: number): SQL {
+  const typed = filter.type ? sql` and type = ${filter.type}` : sql``;
+  return sql`select s.list_id as id${search.extra ?? sql``} from (select list_id, created_at from ${listSearch} where tag_a = 0 and tag_b = 0${typed} order by created_at desc, list_id desc limit ${walked}) s join ${lists} l on l.id = s.list_id where l.privacy = 'public' and ${search.condition} order by s.created_at desc, s.list_id desc limit ${limit}`;
+}
+
+/** Every match through a GIN index, then the newest of them: rare words. */
+function indexStatement(filter: BrowseFilter, search: Search, limit: number): SQL {
+  const { id, from, where, order } = fromLists(newest(filter), [search.condition]);
+  return sql`select ${id} as id${search.extra ?? sql``} from ${from} where ${where} order by ${order} limit ${limit}`;
+}
+
+/** A walk reads up to this many times the lists the estimate needs before the index takes over. */
+const WALK_MARGIN = 4;
+
+/**
+ * The newest `limit` matches. Without tags or a member, the walk of the newest lists or the GIN
+ * index, whichever reads fewer rows by the words' statistics (word-stats.ts); a walk that falls
+ * short (the estimate was wrong) is followed by the index, so the answer is always complete.
+ * With tags or a member, the planner's way (browse-matching.ts).
+ */
+export async function newestRows<Row extends { id: number }>(
+  db: Db,
+  filter: BrowseFilter,
+  tagIds: number[],
+  search: Search,
+  limit: number,
+  publicLists: number,
+): Promise<Row[]> {
+  const { share } = search;
+  if (filter.creatorId !== undefined || tagIds.length > 0 || share === null)
+    return plannedRows<Row>(db, plannedStatement(filter, tagIds, search, limit));
+  if (walkIsCheaper(share, limit, publicLists)) {
+    const walked = Math.ceil((WALK_MARGIN * limit) / share);
+    const rows = await plannedRows<Row>(db, walkStatement(filter, search, limit, walked));
+    if (rows.length >= limit || walked >= publicLists) return rows;
+  }
+  return plannedRows<Row>(db, indexStatement(filter, search, limit));
+}
+
+/**
+ * Titles containing the folded text, through the trigram index: no `order by`, so PostgreSQL never
+ * walks the newest lists hoping to meet a rare substring; the matches are sorted in the app.
+ */
+export function substringStatement(filter: BrowseFilter, tagIds: number[], limit: number): SQL {
+  const conditions = [
+    sql`l.privacy = 'public'`,
+    sql`l.title_search like ${containsPattern(filter.title ?? '')}`,
+    filter.type ? sql`l.type = ${filter.type}` : undefined,
+    filter.creatorId !== undefined ? sql`l.creator_id = ${filter.creatorId}` : undefined,
+    tagIds.length > 0 ? sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]` : undefined,
+  ].filter((condition) => condition !== undefined);
+  return sql`select l.id, l.created_at as at, l.likes_count as likes from ${lists} l where ${sql.join(conditions, sql` and `)} limit ${limit}`;
+}
+
+/** Each way of each statement of a relevance or newest search (walks of 2,000 lists), for EXPLAIN. */
+export function searchStatements(
+  filter: BrowseFilter,
+  tagIds: number[],
+  searches: [string, Search][],
+  limit: number,
+): [string, SQL][] {
+  return searches.flatMap(([label, search]): [string, SQL][] =>
+    tagIds.length > 0 || filter.creatorId !== undefined
+      ? [[label, plannedStatement(filter, tagIds, search, limit)]]
+      : [
+          [`${label}, walk`, walkStatement(filter, search, limit, 2000)],
+          [`${label}, index`, indexStatement(filter, search, limit)],
+        ],
+  );
+}

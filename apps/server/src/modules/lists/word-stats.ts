@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { COUNTER, readCounters } from '../../db/stat-counters.js';
+
+/** How common words are, from ANALYZE's statistics (`pg_stats.most_common_elems`). */
+export interface ElementShares {
+  shares: Map<string, number>;
+  /** The share of the least common word the statistics kept: rarer words are not listed. */
+  least: number;
+}
+
+export interface WordStats {
+  /** Titles' words (the index lists_public_title_words_idx, public lists). */
+  title: ElementShares | null;
+  /** Every word of a list: title, tags, description (the column lists.search_words). */
+  any: ElementShares | null;
+  publicLists: number;
+}
+
+/** Statistics change with ANALYZE (autovacuum's, after many writes): read again after this long. */
+const STATS_TTL_MS = 10 * 60_000;
+const cache = new WeakMap<Db, { until: number; stats: Promise<WordStats> }>();
+
+function shares(elems: string[] | null, freqs: number[] | null): ElementShares | null {
+  if (!elems || !freqs || elems.length === 0) return null;
+  // The frequencies are followed by their minimum, their maximum and the share of empty documents.
+  return { shares: new Map(elems.map((elem, index) => [elem, freqs[index] ?? 0])), least: freqs[elems.length] ?? 0 };
+}
+
+async function readStats(db: Db): Promise<WordStats> {
+  const { rows } = (await db.execute(sql`
+    select tablename as name, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    from pg_stats
+    where schemaname = current_schema()
+      and ((tablename = 'lists' and attname = 'search_words') or tablename = 'lists_public_title_words_idx')`)) as unknown as {
+    rows: { name: string; elems: string[] | null; freqs: number[] | null }[];
+  };
+  const of = (name: string) => {
+    const row = rows.find((one) => one.name === name);
+    return row ? shares(row.elems, row.freqs) : null;
+  };
+  const publicLists = (await readCounters(db, [COUNTER.publicLists]))[COUNTER.publicLists] ?? 0;
+  return { title: of('lists_public_title_words_idx'), any: of('lists'), publicLists };
+}
+
+/** The words' statistics, read at most every STATS_TTL_MS per database. */
+export function wordStats(db: Db): Promise<WordStats> {
+  const kept = cache.get(db);
+  if (kept && kept.until > Date.now()) return kept.stats;
+  const stats = readStats(db);
+  cache.set(db, { until: Date.now() + STATS_TTL_MS, stats });
+  stats.catch(() => cache.delete(db));
+  return stats;
+}
+
+/**
+ * The share of documents having every word (whole when one letter, begun otherwise), assuming the
+ * words independent. PostgreSQL's own estimate gives every prefix the same share, however rare
+ * (decision 040), so the choice between walking the newest lists and the GIN index is made here.
+ */
+export function estimatedShare(stats: ElementShares, words: string[]): number {
+  let share = 1;
+  for (const word of words) {
+    let found = 0;
+    if (word.length < 2) found = stats.shares.get(word) ?? 0;
+    else for (const [elem, elemShare] of stats.shares) if (elem.startsWith(word)) found += elemShare;
+    // Not among the common words: at most as common as the least common of them.
+    share *= Math.min(1, found > 0 ? found : stats.least / 2);
+  }
+  return share;
+}
+
+/**
+ * Whether walking the newest lists reads fewer rows than the GIN index: a walk reads about
+ * limit ÷ share lists, the index every match (share × lists).
+ */
+export function walkIsCheaper(share: number, limit: number, lists: number): boolean {
+  const matches = share * lists;
+  return matches > 0 && (limit * lists) / matches < matches;
+}
