@@ -29,12 +29,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 3106);
 const CONNECTIONS = 32;
 const SIZES = { '10k': 10_000, '1m': 1_000_000 };
 const TARGETS = {
-  'browse, no filter, pages 1–10': { reqPerSec: 5000, p99Ms: 25 },
-  'browse by type or 1–2 tags': { reqPerSec: 2000, p99Ms: 50 },
-  'browse by title fragment (± tags)': { reqPerSec: 400, p99Ms: 100 },
+  'browse, no filter, pages 1–10': { reqPerSec: 15000, p99Ms: 15 },
+  'browse by type or 1–2 tags': { reqPerSec: 3000, p99Ms: 40 },
+  'title words as typed (± a tag)': { reqPerSec: 1000, p99Ms: 100 },
   'list detail (random public lists)': { reqPerSec: 4000 },
   'most-liked users': { reqPerSec: 10000 },
 };
+
+/** p50 at 1,000,000 lists ÷ p50 at 10,000: the read path may not slow down with the table. */
+const P50_RATIO_MAX = 1.5;
 
 const ensureData = (size) => ensureBenchDatabase(size, SIZES[size], { reuse: args.reuse });
 
@@ -135,7 +138,7 @@ function printTable(results) {
     if (results['10k'] && results['1m']) {
       const ratio = results['1m'].rows[scenario].p50Ms / Math.max(results['10k'].rows[scenario].p50Ms, 1);
       console.log(
-        `| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | ≤ 1.5 | ${ratio <= 1.5 ? 'ok' : 'MISS'} |`,
+        `| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | ≤ ${P50_RATIO_MAX} | ${ratio <= P50_RATIO_MAX ? 'ok' : 'MISS'} |`,
       );
     }
   }

@@ -10,15 +10,17 @@ const EXAMPLES = {
   'browse, no filter, page 10, most liked': { sort: 'liked', page: 10 },
   'browse by type (podcast), most liked': { type: 'podcast', sort: 'liked', page: 1 },
   'browse by 2 tags, newest': { tags: ['horror', 'comedy'], sort: 'newest', page: 1 },
-  'title fragment, common ("film")': { title: 'film', sort: 'newest', page: 1 },
-  'title fragment, rare ("samura") + 1 tag': { title: 'samura', tags: ['drama'], sort: 'newest', page: 1 },
-  'title fragment, common ("film") + 1 tag': { title: 'film', tags: ['horror'], sort: 'newest', page: 1 },
+  'title words, a common 2-letter prefix ("be")': { title: 'be', sort: 'relevance', page: 1 },
+  'title words, a rarer word ("samurai") + 1 tag': { title: 'samurai', tags: ['drama'], sort: 'relevance', page: 1 },
+  'title words, 3 prefixes ("best horr nig")': { title: 'best horr nig', sort: 'relevance', page: 1 },
+  'title words, a prefix matching nothing ("xq")': { title: 'xq', sort: 'relevance', page: 1 },
 };
 
 export async function explainBrowse(url) {
-  const { browsePageStatement, browseCountStatement } = await import(
+  const { browsePageStatement, browseCountStatement, wordSearchStatements } = await import(
     `${ROOT}/apps/server/dist/modules/lists/browse.queries.js`
   );
+  const { wordQueries } = await import(`${ROOT}/apps/server/dist/lib/search-words.js`);
   const { keptCardsStatement, summariesStatement } = await import(
     `${ROOT}/apps/server/dist/modules/lists/list-views.js`
   );
@@ -51,8 +53,11 @@ export async function explainBrowse(url) {
     for (const [label, example] of Object.entries(EXAMPLES)) {
       const filter = { limit: 10, ...example };
       const tagIds = (example.tags ?? []).map((name) => idOf.get(name)).sort((a, b) => a - b);
-      const parts = [['page', browsePageStatement(filter, tagIds)]];
-      if (example.tags || example.title) parts.push(['count (capped)', browseCountStatement(filter, tagIds)]);
+      // A word search runs one or two of these, each its way (walk or index) as its words' statistics say.
+      const parts = example.title
+        ? wordSearchStatements(filter, tagIds, wordQueries(example.title))
+        : [['page', browsePageStatement(filter, tagIds)]];
+      if (example.tags && !example.title) parts.push(['count (capped)', browseCountStatement(filter, tagIds)]);
       const explained = [];
       for (const [part, statement] of parts) {
         const { sql, params } = dialect.sqlToQuery(statement);

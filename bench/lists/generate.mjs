@@ -1,6 +1,7 @@
 // Fills a PostgreSQL database with the shape of the lists benchmark, in set-based SQL: lists (90%
 // public), 10 items per list on average over a catalogue, 5 likes per list skewed toward a few
-// popular lists, 1 member per 5 lists, 0–3 tags per list. Triggers are off while the rows go in;
+// popular lists, 1 member per 5 lists, 0–3 tags per list, a description of a few title words.
+// Triggers are off while the rows go in;
 // every maintained figure is then computed once, in bulk, and checked against a recount.
 import pg from 'pg';
 import { ROOT } from '../../scripts/lib/stamps.mjs';
@@ -10,7 +11,7 @@ export function scaled(lists) {
   return { lists, items: lists * 0.4, listItems: lists * 10, likes: lists * 5, users: lists / 5 };
 }
 
-// Words of list titles: the first ones are drawn far more often (a title fragment is common or rare).
+// Words of list titles: the first ones are drawn far more often (a title word is common or rare).
 const WORDS = `best top films movies series classics horror comedy drama noir thriller anime documentaries
   favorites weekend night cinema romance western sci-fi fantasy summer winter rainy sunday family kids
   cult indie french korean japanese italian spanish british nordic animated musicals heist war spies
@@ -61,10 +62,11 @@ function fillStatements(shape, tagIds) {
      FROM generate_series(1, ${I}) g`,
     `CREATE TEMP TABLE members AS SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE '%@bench.invalid'`,
     `INSERT INTO lists (creator_id, title, title_search, description, privacy, created_at, updated_at)
-     SELECT m.id, t.title, translate(lower(t.title), 'éèêàçôùœ', 'eeeacouo'), 'Generated for the benchmark.',
+     SELECT m.id, t.title, translate(lower(t.title), 'éèêàçôùœ', 'eeeacouo'), t.description,
             CASE WHEN ${hash('g', 48271)} % 10 = 0 THEN 'private' ELSE 'public' END::list_privacy, t.at, t.at
      FROM generate_series(1, ${N}) g
      CROSS JOIN LATERAL (SELECT initcap(${pick} || ' ' || ${pick} || ' ' || ${pick}) || ' ' || (g % 997) AS title,
+                                'Generated: ' || ${pick} || ' ' || ${pick} || ' ' || ${pick} || ' ' || ${pick} AS description,
                                 now() - random() * interval '1095 days' AS at, 1 + floor(random() * ${U})::int AS member) t
      JOIN members m ON m.n = t.member`,
     // n items per list (1–19, 10 on average), each of the list's kind (or every kind in turn when mixed),
@@ -89,12 +91,15 @@ function fillStatements(shape, tagIds) {
 }
 
 /**
- * The figures the triggers keep, computed in bulk by the same rules (drizzle/0005, 0007, 0008); the
+ * The figures the triggers keep, computed in bulk by the same rules (drizzle/0005, 0007, 0008, 0020); the
  * generated items have no provider_id_string, and a card holds the first 20 items (LIST_CARD_ITEMS).
  */
 const derivedStatements = [
   // One pass over the lists for every figure kept on them (each pass rewrites a million rows).
   `UPDATE lists l SET item_count = coalesce(a.n, 0), likes_count = coalesce(k.n, 0), tag_ids = coalesce(t.ids, '{}'),
+     search_words = setweight(to_tsvector('simple', unaccent(lower(l2.title))), 'A')
+       || setweight(to_tsvector('simple', unaccent(lower(coalesce(t.words, '')))), 'B')
+       || setweight(to_tsvector('simple', unaccent(lower(l2.description))), 'C'),
      card = jsonb_build_object('tags', coalesce(t.tags, '[]'::jsonb), 'content', coalesce(c.content, '[]'::jsonb)),
      type = CASE WHEN a.kinds IS NULL THEN NULL WHEN a.kinds > 1 THEN 'mixed'::list_type WHEN a.only_kind = 'youtube' THEN 'youtube-video'::list_type ELSE a.only_kind::list_type END
    FROM lists l2
@@ -102,7 +107,8 @@ const derivedStatements = [
               FROM list_items li JOIN items i ON i.id = li.item_id GROUP BY li.list_id) a ON a.list_id = l2.id
    LEFT JOIN (SELECT list_id, count(*) AS n FROM likes GROUP BY list_id) k ON k.list_id = l2.id
    LEFT JOIN (SELECT lt.list_id, array_agg(lt.tag_id ORDER BY lt.tag_id) AS ids,
-                     jsonb_agg(jsonb_build_object('name', tg.name, 'name_fr', tg.name_fr) ORDER BY tg.id) AS tags
+                     jsonb_agg(jsonb_build_object('name', tg.name, 'name_fr', tg.name_fr) ORDER BY tg.id) AS tags,
+                     string_agg(tg.name || ' ' || tg.name_fr, ' ' ORDER BY tg.id) AS words
               FROM list_tags lt JOIN tags tg ON tg.id = lt.tag_id GROUP BY lt.list_id) t ON t.list_id = l2.id
    LEFT JOIN (SELECT r.list_id, jsonb_agg(r.item ORDER BY r.rank) AS content
               FROM (SELECT li.list_id, row_number() OVER (PARTITION BY li.list_id ORDER BY li.position, li.added_at, i.id) AS rank,
@@ -142,6 +148,7 @@ const checks = {
   'lists.likes_count': `SELECT count(*) FROM lists l WHERE likes_count <> (SELECT count(*) FROM likes WHERE list_id = l.id)`,
   'lists.item_count': `SELECT count(*) FROM lists l WHERE item_count <> (SELECT count(*) FROM list_items WHERE list_id = l.id)`,
   'lists.card (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND card <> list_card(id)`,
+  'lists.search_words (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND search_words <> list_search_words(title, description, tag_ids)`,
   'lists.tag_ids': `SELECT count(*) FROM lists l WHERE tag_ids <> coalesce((SELECT array_agg(tag_id ORDER BY tag_id) FROM list_tags WHERE list_id = l.id), '{}')`,
   'public_lists counter': `SELECT abs((SELECT sum(value) FROM stat_counters WHERE key = 'public_lists') - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
   'list_search (0,0) rows': `SELECT abs((SELECT count(*) FROM list_search WHERE tag_a = 0 AND tag_b = 0) - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,

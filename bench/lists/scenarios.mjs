@@ -4,11 +4,8 @@ import pg from 'pg';
 
 const BROWSE = '/api/lists/getAllListsFiltered/';
 const TYPES = ['movie', 'show', 'podcast', 'youtube-video', 'mixed'];
-// Fragments of frequent title words (common: thousands of matches) and of rare ones.
-const COMMON = ['best', 'top', 'film', 'movi', 'serie', 'classi', 'horr', 'comed', 'drama', 'noir'];
-const RARE = ['samura', 'nanar', 'heist', 'dinos', 'courtr', 'pirat', 'retro', 'frisso', 'boxin', 'nordi'];
 
-/** Lists the detail scenario opens at random. */
+/** Lists the detail scenario opens at random, and titles the word search types from. */
 export const SAMPLED_LISTS = 2000;
 
 const pickOne = (values) => values[Math.floor(Math.random() * values.length)];
@@ -22,10 +19,17 @@ export async function loadSamples(url) {
     const { rows: tags } = await client.query('SELECT name FROM tags ORDER BY id');
     // The same number of lists at every size, so that the caches of both runs are equally warm.
     const { rows: lists } = await client.query(
-      "SELECT id FROM lists WHERE privacy = 'public' ORDER BY random() LIMIT $1",
+      "SELECT id, title FROM lists WHERE privacy = 'public' ORDER BY random() LIMIT $1",
       [SAMPLED_LISTS],
     );
-    return { tags: tags.map((row) => row.name), publicListIds: lists.map((row) => row.id) };
+    return {
+      tags: tags.map((row) => row.name),
+      publicListIds: lists.map((row) => row.id),
+      // The words of real titles, of two letters or more, as a member would type them.
+      titleWords: lists
+        .map((row) => row.title.split(/[^\p{L}]+/u).filter((word) => word.length >= 2))
+        .filter((words) => words.length > 0),
+    };
   } finally {
     await client.end();
   }
@@ -36,6 +40,17 @@ function browsePath(params) {
   for (const [name, value] of Object.entries(params))
     for (const one of [value].flat()) if (one !== undefined) query.append(name, String(one));
   return `${BROWSE}?${query}`;
+}
+
+/** 1–3 words of one real title, in its order, each cut to its first 2–8 letters. */
+function typedWords(titleWords) {
+  const words = pickOne(titleWords);
+  const start = Math.floor(Math.random() * words.length);
+  const count = 1 + Math.floor(Math.random() * Math.min(3, words.length - start));
+  return words
+    .slice(start, start + count)
+    .map((word) => word.slice(0, 2 + Math.floor(Math.random() * (Math.min(8, word.length) - 1))))
+    .join(' ');
 }
 
 function twoTags(tags) {
@@ -52,12 +67,11 @@ export function scenarios(samples) {
       Math.random() < 0.33
         ? browsePath({ type: pickOne(TYPES), page: page(3), sort: pickOne(['newest', 'liked']) })
         : browsePath({ tags: twoTags(samples.tags), page: page(3), sort: pickOne(['newest', 'liked']) }),
-    'browse by title fragment (± tags)': () => {
-      const fragment = Math.random() < 0.5 ? pickOne(COMMON) : pickOne(RARE);
-      const start = Math.floor(Math.random() * Math.max(1, fragment.length - 3));
-      const title = fragment.slice(start, start + 3 + Math.floor(Math.random() * 4));
-      return browsePath({ title, tags: Math.random() < 0.5 ? undefined : pickOne(samples.tags) });
-    },
+    'title words as typed (± a tag)': () =>
+      browsePath({
+        title: typedWords(samples.titleWords),
+        tags: Math.random() < 0.5 ? undefined : pickOne(samples.tags),
+      }),
     'list detail (random public lists)': () => `/api/list/getById/${pickOne(samples.publicListIds)}/user/0`,
     'most-liked users': () => '/api/lists/getMostLiked',
   };
