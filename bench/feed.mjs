@@ -14,7 +14,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
 import { ensureBenchDatabase } from './lists/ensure-database.mjs';
-import { databaseUrl } from './postgres.mjs';
+import { cpuSeconds } from './lists/scenarios.mjs';
+import { databaseCpuSeconds, databaseUrl } from './postgres.mjs';
 import { signIn, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -82,7 +83,12 @@ async function cursors(baseUrl, cookie) {
   return paths;
 }
 
-async function throughput(baseUrl, cookie, paths) {
+/**
+ * The API's throughput, and the CPU time one request costs the server process and PostgreSQL: on a
+ * machine that something else also loads, the throughput falls while the CPU per request holds.
+ */
+async function throughput(server, database, cookie, paths) {
+  const baseUrl = server.baseUrl;
   let turn = 0;
   const options = {
     url: baseUrl,
@@ -91,8 +97,12 @@ async function throughput(baseUrl, cookie, paths) {
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }) }],
   };
   await autocannon({ ...options, duration: 2 });
+  const before = { node: cpuSeconds(server.pid), postgres: databaseCpuSeconds(database) };
   const result = await autocannon({ ...options, duration: Number(args.duration) });
+  const perRequestMs = (seconds) => +((seconds * 1000) / result.requests.total).toFixed(2);
   return {
+    nodeMs: perRequestMs(cpuSeconds(server.pid) - before.node),
+    postgresMs: perRequestMs(databaseCpuSeconds(database) - before.postgres),
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -115,7 +125,7 @@ try {
   const readerId = await followMembers(client);
   const { first, next, exactFirst, exactNext } = await explainPages(client, readerId);
   const cookie = await signIn(server.baseUrl, READER);
-  const api = await throughput(server.baseUrl, cookie, await cursors(server.baseUrl, cookie));
+  const api = await throughput(server, name, cookie, await cursors(server.baseUrl, cookie));
   const sqlOk = first.ms <= TARGETS.sqlMs && next.ms <= TARGETS.sqlMs;
   const apiOk =
     api.reqPerSec >= TARGETS.reqPerSec && api.p99Ms <= TARGETS.p99Ms && api.non2xx === 0 && api.errors === 0;
@@ -132,6 +142,9 @@ try {
   console.log(`| SQL, exact fallback, first and next page | ${exactFirst.ms} ms, ${exactNext.ms} ms | (rare) | |`);
   console.log(
     `| API, ${CONNECTIONS} connections, pages 1–${PAGES} | ${api.reqPerSec} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms (non-2xx ${api.non2xx}) | ≥ ${TARGETS.reqPerSec} req/s, p99 ≤ ${TARGETS.p99Ms} ms | ${apiOk ? 'ok' : 'MISS'} |`,
+  );
+  console.log(
+    `| CPU per request | Node ${api.nodeMs} ms, PostgreSQL ${api.postgresMs} ms (${CONNECTIONS} connections) | | |`,
   );
   process.exitCode = sqlOk && apiOk ? 0 : 1;
 } finally {

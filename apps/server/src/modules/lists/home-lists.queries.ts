@@ -42,12 +42,13 @@ interface WeekRow extends CardRow {
 // Public only: a suspended member's lists are held private (docs/decisions/020) and drop out too.
 const showable = sql`l.privacy = 'public' and l.item_count > 0`;
 
+/**
+ * A card's columns; its posters are the first items of the kept card, taken whole in one jsonpath
+ * call (toCard keeps the fields a card shows): rebuilding each as an object cost the feed's page
+ * statement 0.25 ms of its 0.45 (`bench:feed`).
+ */
 export const cardColumns = sql`l.id, l.title, l.type, l.creator_id, u.user_name, u.avatar, l.likes_count as likes, l.item_count, l.created_at,
-  coalesce((
-    select jsonb_agg(jsonb_build_object('id', p.value -> 'id', 'provider_id', p.value -> 'provider_id', 'title', p.value -> 'title', 'poster_path', p.value -> 'poster_path', 'type', p.value -> 'type') order by p.n)
-    from jsonb_array_elements(l.card -> 'content') with ordinality as p(value, n)
-    where p.n <= ${sql.raw(String(HOME_LIST_POSTERS))}
-  ), '[]'::jsonb) as posters`;
+  coalesce(jsonb_path_query_array(l.card, ${sql.raw(`'$.content[0 to ${HOME_LIST_POSTERS - 1}]'`)}), '[]'::jsonb) as posters`;
 
 /**
  * Lists by the likes they received in the last HOME_WEEK_DAYS days. The week's likes are one range
