@@ -27,7 +27,14 @@ setRequestScopeSource(() => scopes.getStore());
 /** A page that takes longer than this is left to the browser (the server falls back to the shell). */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** One i18next instance per language, each fixed in its language: renders never share a mutable one. */
+/**
+ * One i18next instance per language, each fixed in its language: renders never share a mutable one.
+ * Components receive it through an object without properties of its own whose prototype is the
+ * instance: react-i18next copies every own property of the instance it is given into a new object at
+ * each `useTranslation` on mount, which on the server is every call (about 40 properties, 26 µs
+ * each, a page holding dozens of such components); from this object the copy is empty and the rest
+ * is read through the prototype, with the same translations (decision 041).
+ */
 let instances: Record<Lang, I18n> | null = null;
 
 export async function prepare(): Promise<void> {
@@ -37,7 +44,7 @@ export async function prepare(): Promise<void> {
     LANGS.map(async (lang) => {
       const instance = i18n.cloneInstance({ lng: lang });
       await instance.changeLanguage(lang);
-      return [lang, instance] as const;
+      return [lang, Object.create(instance) as I18n] as const;
     }),
   );
   instances = Object.fromEntries(entries) as Record<Lang, I18n>;
