@@ -24,6 +24,8 @@ export const editorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The creator and the editors of a list the caller may see (invitations: creator, admin, invitee only)',
     }),
+    // A visitor sees no invitation: the same answer for all of them, asked by every rendered list page.
+    config: { visitorCache: true },
     handler: async (request) => {
       const list = await visibleList(app.db, request.params.listId, request.user);
       const caller = request.user ? { id: request.user.id, admin: isAdmin(request.user) } : null;

@@ -181,6 +181,25 @@ describe('lists made together', () => {
     }
   });
 
+  it("keeps a visitor's answer for the others until an invitation is answered", async () => {
+    const id = await togetherList('public');
+    const first = await editorsOf(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await editorsOf(id);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+    expect((await answer(id, invitee, true)).statusCode).toBe(200);
+    const after = await editorsOf(id);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect((after.json() as { editors: { id: number }[] }).editors.map((person) => person.id)).toEqual([
+      editor.id,
+      invitee.id,
+    ]);
+  });
+
   it('lets accepted editors change the items, and only the creator change or delete the list', async () => {
     const id = await togetherList();
     const editorSends = await as(editor);
