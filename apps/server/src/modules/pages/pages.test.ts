@@ -218,6 +218,23 @@ describe('pages rendered on the server', () => {
     expect(after.body).not.toContain('retouche');
   });
 
+  it("writes a renamed list's new title into the card of its next render, whatever its address", async () => {
+    const listId = await makeList(t.app, owner.id, { title: 'Premier titre' });
+    const first = await get(`/listDetails/${listId}?from=a`);
+    const again = await get(`/listDetails/${listId}?from=b`);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.body).toContain('<meta property="og:title" content="Premier titre · Pépites" />');
+    const renamed = await injectAs(t.app, ownerCookie, {
+      method: 'PUT',
+      url: `/api/list/update/${listId}`,
+      payload: { title: 'Second titre', description: '', privacy: 'public' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await get(`/listDetails/${listId}?from=c`);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<meta property="og:title" content="Second titre · Pépites" />');
+  });
+
   it("never serves a member's rendered page from the cache, nor keeps it", async () => {
     const listId = await makeList(t.app, owner.id, { title: 'Vue par sa créatrice' });
     for (let round = 0; round < 2; round += 1) {

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { PAGE_REQUEST_HEADER } from '../../lib/page-request-log.js';
-import { createShortLivedCache } from '../../lib/short-lived-cache.js';
+import { createShortLivedCache, type ShortLivedCache } from '../../lib/short-lived-cache.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { listMeta, siteMeta, type PageMeta } from '../lists/index.js';
 import { encodePage, pickEncoding, type PageEncoding } from './page-encoding.js';
@@ -23,6 +23,8 @@ import { renderedPageHtml } from './page-html.js';
 export const PAGE_CACHE_TTL_MS = 500;
 // Half a second of distinct pages for visitors; more would only grow the process (RSS ≤ 250 MB).
 const PAGE_CACHE_MAX_CHARS = 8 * 1024 * 1024;
+/** Card tags of the lists whose pages were rendered in the last half second (a few hundred bytes each). */
+const LIST_META_MAX_ENTRIES = 2000;
 
 const REVALIDATE = 'no-cache';
 const PRIVATE = 'private, no-cache';
@@ -88,10 +90,36 @@ function listIdOf(pathname: string): number {
   return String(id) === written && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }
 
+/**
+ * A public list's card (null for a private or unknown one), kept as the visitors' caches keep
+ * answers: half a second, and only while no public write happened since. Every render of a list's
+ * page needs it, whatever its query string (decision 041).
+ */
+async function keptListMeta(
+  app: FastifyInstance,
+  kept: ShortLivedCache<PageMeta | null>,
+  listId: number,
+  lang: Lang,
+): Promise<PageMeta | null> {
+  const key = `${lang} ${listId}`;
+  const generation = app.publicWrites.generation;
+  const cached = kept.get(key, generation);
+  if (cached !== undefined) return cached;
+  const meta = await listMeta(app.db, listId, app.config.publicUrl, lang);
+  kept.set(key, meta, generation);
+  return meta;
+}
+
 /** The card of the page: a public list's own (never a private one's), else the site's with the page's title. */
-async function pageMeta(app: FastifyInstance, pathname: string, lang: Lang, title: string): Promise<PageMeta> {
+async function pageMeta(
+  app: FastifyInstance,
+  kept: ShortLivedCache<PageMeta | null>,
+  pathname: string,
+  lang: Lang,
+  title: string,
+): Promise<PageMeta> {
   const listId = listIdOf(pathname);
-  const list = listId > 0 ? await listMeta(app.db, listId, app.config.publicUrl, lang) : null;
+  const list = listId > 0 ? await keptListMeta(app, kept, listId, lang) : null;
   return list ? { ...list, title } : { ...siteMeta(app.config.publicUrl, pathname, lang), title };
 }
 
@@ -112,6 +140,11 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
     ttlMs: PAGE_CACHE_TTL_MS,
     maxSize: PAGE_CACHE_MAX_CHARS,
     sizeOf: (page) => page.html.length,
+  });
+  const listMetas = createShortLivedCache<PageMeta | null>({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxSize: LIST_META_MAX_ENTRIES,
+    sizeOf: () => 1,
   });
   const origin = new URL(app.config.publicUrl).origin;
   const counts = app.metrics.cache('pages');
@@ -138,7 +171,7 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
       fetchApi: apiTransport(app, request),
     });
     if (result.kind === 'client') return null;
-    const meta = await pageMeta(app, url.pathname, lang, result.title);
+    const meta = await pageMeta(app, listMetas, url.pathname, lang, result.title);
     return {
       status: result.status,
       html: renderedPageHtml(template, { lang, meta, body: result.html, state: result.state }),
