@@ -97,6 +97,7 @@ function fillStatements(shape, tagIds) {
 const derivedStatements = [
   // One pass over the lists for every figure kept on them (each pass rewrites a million rows).
   `UPDATE lists l SET item_count = coalesce(a.n, 0), likes_count = coalesce(k.n, 0), tag_ids = coalesce(t.ids, '{}'),
+     title_words = setweight(to_tsvector('simple', unaccent(lower(l2.title))), 'A'),
      search_words = setweight(to_tsvector('simple', unaccent(lower(l2.title))), 'A')
        || setweight(to_tsvector('simple', unaccent(lower(coalesce(t.words, '')))), 'B')
        || setweight(to_tsvector('simple', unaccent(lower(l2.description))), 'C'),
@@ -149,6 +150,7 @@ const checks = {
   'lists.item_count': `SELECT count(*) FROM lists l WHERE item_count <> (SELECT count(*) FROM list_items WHERE list_id = l.id)`,
   'lists.card (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND card <> list_card(id)`,
   'lists.search_words (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND search_words <> list_search_words(title, description, tag_ids)`,
+  'lists.title_words (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND title_words <> ts_filter(search_words, '{a}')`,
   'lists.tag_ids': `SELECT count(*) FROM lists l WHERE tag_ids <> coalesce((SELECT array_agg(tag_id ORDER BY tag_id) FROM list_tags WHERE list_id = l.id), '{}')`,
   'public_lists counter': `SELECT abs((SELECT sum(value) FROM stat_counters WHERE key = 'public_lists') - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
   'list_search (0,0) rows': `SELECT abs((SELECT count(*) FROM list_search WHERE tag_a = 0 AND tag_b = 0) - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,

@@ -43,6 +43,14 @@ export const lists = pgTable(
     searchWords: tsvector('search_words')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * The title's words alone, kept by the same trigger: small enough to ride in the newest-first
+     * index (lists_public_newest_words_idx, drizzle/0020), so that a walk of the newest lists for
+     * common words reads only that index (docs/decisions/040-word-prefix-search.md).
+     */
+    titleWords: tsvector('title_words')
+      .notNull()
+      .default(sql`''::tsvector`),
     privacy: listPrivacy('privacy').notNull().default('public'),
     /** Derived from the items (docs/product.md#lists) by a trigger on `list_items`; null while the list is empty. */
     type: listType('type'),
@@ -96,10 +104,10 @@ export const lists = pgTable(
     index('lists_public_search_words_idx')
       .using('gin', t.searchWords, t.tagIds)
       .where(sql`${t.privacy} = 'public'`),
-    // The title's words alone (weight A): their own statistics tell the planner how rare a title's
-    // words are, which the weights of the whole document hide from it (decision 040).
+    // Rare title words, alone or with tags. Common ones are walked newest first through
+    // lists_public_newest_words_idx, made by drizzle/0020 (drizzle cannot write its INCLUDE).
     index('lists_public_title_words_idx')
-      .using('gin', sql`ts_filter(${t.searchWords}, '{a}')`, t.tagIds)
+      .using('gin', t.titleWords, t.tagIds)
       .where(sql`${t.privacy} = 'public'`),
     // The admin's lists table: every list (private ones too) by title, and the likes table, most liked first.
     index('lists_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows } from '../../db/prepared.js';
-import { lists, listSearch } from '../../db/schema/index.js';
+import { lists } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/search-text.js';
 import type { WordQueries } from '../../lib/search-words.js';
 import { fromLists, matching, type BrowseFilter } from './browse-matching.js';
@@ -9,14 +9,16 @@ import { walkIsCheaper } from './word-stats.js';
 
 /** Words anywhere in the list: title, tags, description. */
 export const words = (query: string) => sql`l.search_words @@ to_tsquery('simple', ${query})`;
-/** Words of the title, through their own index (lists_public_title_words_idx) and statistics. */
-const titleWords = (query: string) => sql`ts_filter(l.search_words, '{a}') @@ to_tsquery('simple', ${query})`;
+/** Words of the title (`title_words`, in the newest-first index and a GIN index of their own). */
+const titleWords = (query: string) => sql`l.title_words @@ to_tsquery('simple', ${query})`;
 const newest = (filter: BrowseFilter): BrowseFilter => ({ ...filter, sort: 'newest' });
 
 /** What a statement looks for: its condition, the columns it adds, how common its matches are. */
 export interface Search {
   condition: SQL;
   extra?: SQL;
+  /** Whether the condition reads `search_words`, which a walk then reads from each list's row. */
+  everyWord?: boolean;
   /** The estimated share of public lists matching, or null when unknown (no statistics yet). */
   share: number | null;
 }
@@ -30,11 +32,13 @@ export const titleSearch = (queries: WordQueries, share: number | null): Search 
 /** The other lists with every word begun in their title, tags or description (the last tier). */
 export const otherSearch = (queries: WordQueries, share: number | null): Search => ({
   condition: sql`${words(queries.prefix)} and not (${titleWords(queries.prefix)})`,
+  everyWord: true,
   share,
 });
 /** Every word begun anywhere (the newest-first order). */
 export const anySearch = (queries: WordQueries, share: number | null): Search => ({
   condition: words(queries.prefix),
+  everyWord: true,
   share,
 });
 
@@ -46,11 +50,13 @@ function plannedStatement(filter: BrowseFilter, tagIds: number[], search: Search
 
 /**
  * Matches among the `walked` newest public lists (of the type), newest first: common words find a
- * page of matches within a short walk, however many lists there are.
+ * page of matches within a short walk, however many lists there are. The title's words are read
+ * from the newest-first index itself (lists_public_newest_words_idx); every word, from the rows.
  */
 function walkStatement(filter: BrowseFilter, search: Search, limit: number, walked: number): SQL {
   const typed = filter.type ? sql` and type = ${filter.type}` : sql``;
-  return sql`select s.list_id as id${search.extra ?? sql``} from (select list_id, created_at from ${listSearch} where tag_a = 0 and tag_b = 0${typed} order by created_at desc, list_id desc limit ${walked}) s join ${lists} l on l.id = s.list_id where l.privacy = 'public' and ${search.condition} order by s.created_at desc, s.list_id desc limit ${limit}`;
+  const columns = search.everyWord ? sql`, search_words` : sql``;
+  return sql`select l.id${search.extra ?? sql``} from (select id, created_at, title_words${columns} from ${lists} where privacy = 'public'${typed} order by created_at desc, id desc limit ${walked}) l where ${search.condition} order by l.created_at desc, l.id desc limit ${limit}`;
 }
 
 /** Every match through a GIN index, then the newest of them: rare words. */

@@ -10,7 +10,7 @@ export interface ElementShares {
 }
 
 export interface WordStats {
-  /** Titles' words (the index lists_public_title_words_idx, public lists). */
+  /** Titles' words (the column lists.title_words). */
   title: ElementShares | null;
   /** Every word of a list: title, tags, description (the column lists.search_words). */
   any: ElementShares | null;
@@ -29,10 +29,10 @@ function shares(elems: string[] | null, freqs: number[] | null): ElementShares |
 
 async function readStats(db: Db): Promise<WordStats> {
   const { rows } = (await db.execute(sql`
-    select tablename as name, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    select attname as name, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
     from pg_stats
     where schemaname = current_schema()
-      and ((tablename = 'lists' and attname = 'search_words') or tablename = 'lists_public_title_words_idx')`)) as unknown as {
+      and tablename = 'lists' and attname in ('search_words', 'title_words')`)) as unknown as {
     rows: { name: string; elems: string[] | null; freqs: number[] | null }[];
   };
   const of = (name: string) => {
@@ -40,7 +40,7 @@ async function readStats(db: Db): Promise<WordStats> {
     return row ? shares(row.elems, row.freqs) : null;
   };
   const publicLists = (await readCounters(db, [COUNTER.publicLists]))[COUNTER.publicLists] ?? 0;
-  return { title: of('lists_public_title_words_idx'), any: of('lists'), publicLists };
+  return { title: of('title_words'), any: of('search_words'), publicLists };
 }
 
 /** The words' statistics, read at most every STATS_TTL_MS per database. */
@@ -55,8 +55,8 @@ export function wordStats(db: Db): Promise<WordStats> {
 
 /**
  * The share of documents having every word (whole when one letter, begun otherwise), assuming the
- * words independent. PostgreSQL's own estimate gives every prefix the same share, however rare
- * (decision 040), so the choice between walking the newest lists and the GIN index is made here.
+ * words independent, as PostgreSQL estimates it. The server makes the choice between walking the
+ * newest lists and the GIN index itself so that a walk is bounded whatever the estimate (decision 040).
  */
 export function estimatedShare(stats: ElementShares, words: string[]): number {
   let share = 1;
