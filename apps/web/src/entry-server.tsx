@@ -5,11 +5,18 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router';
 import { serializePageState } from './app/page-state';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
-import { serverRenderModeOf } from './app/server-render';
+import { serverRenderModeOf, type ServerRenderMode } from './app/server-render';
 import { sessionQueryOptions } from './features/auth/api/get-current-user';
 import { i18n, loadEveryNamespace } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -36,6 +43,52 @@ const RENDER_TIMEOUT_MS = 5_000;
  * is read through the prototype, with the same translations (decision 041).
  */
 let instances: Record<Lang, I18n> | null = null;
+
+/** The query cache of the render under way: the one the route table's loaders fill. */
+const renderClients = new AsyncLocalStorage<QueryClient>();
+
+/**
+ * The query cache the route table is made with: it forwards every use to the cache of the render
+ * under way, so that the table and its handler are made once per process. React Router flattens and
+ * ranks the routes when a handler is made, and a new table re-ran each matched lazy route's import
+ * (decision 041).
+ */
+const currentQueryClient = new Proxy({} as QueryClient, {
+  get(_target, property) {
+    const client = renderClients.getStore();
+    if (!client) throw new Error('a route loader ran outside a page render');
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+let table: { routes: RouteObject[]; handler: StaticHandler } | null = null;
+
+function routeTable() {
+  if (!table) {
+    const routes = createRoutes(currentQueryClient);
+    table = { routes, handler: createStaticHandler(routes) };
+  }
+  return table;
+}
+
+/**
+ * The render mode of the addresses asked for lately, by pathname: the route table never changes in a
+ * process, and React Router's `matchRoutes` flattens and ranks every route at each call (decision
+ * 041). Bounded in number and in length, since anyone may ask for any address.
+ */
+const modes = new Map<string, ServerRenderMode | undefined>();
+const MODES_KEPT = 1_000;
+const MODE_PATH_MAX = 200;
+
+function renderModeOf(routes: RouteObject[], pathname: string): ServerRenderMode | undefined {
+  if (modes.has(pathname)) return modes.get(pathname);
+  const mode = serverRenderModeOf(matchRoutes(routes, pathname)?.at(-1)?.route);
+  if (pathname.length > MODE_PATH_MAX) return mode;
+  if (modes.size >= MODES_KEPT) modes.delete(modes.keys().next().value as string);
+  modes.set(pathname, mode);
+  return mode;
+}
 
 export async function prepare(): Promise<void> {
   if (instances) return;
@@ -96,12 +149,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
 async function renderMatchedPage(
   url: URL,
   queryClient: QueryClient,
-  routes: ReturnType<typeof createRoutes>,
+  handler: StaticHandler,
   lang: Lang,
 ): Promise<PageRenderResult> {
   // The navbar shows who is signed in: the session goes into the cache the browser picks up.
   await queryClient.prefetchQuery(sessionQueryOptions());
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: 'client' };
   if (context.errors) throw new Error('a route loader failed', { cause: Object.values(context.errors)[0] });
@@ -126,13 +178,13 @@ async function renderMatchedPage(
 export async function render(request: PageRenderRequest): Promise<PageRenderResult> {
   if (!instances) await prepare();
   const url = new URL(request.url);
-  const queryClient = createQueryClient({ onServer: true });
-  const routes = createRoutes(queryClient);
-  const mode = serverRenderModeOf(matchRoutes(routes, url.pathname)?.at(-1)?.route);
+  const { routes, handler } = routeTable();
+  const mode = renderModeOf(routes, url.pathname);
   if (!mode || (mode === 'visitors' && request.signedIn)) return { kind: 'client' };
+  const queryClient = createQueryClient({ onServer: true });
   try {
     return await scopes.run({ lang: request.lang, fetchApi: request.fetchApi }, () =>
-      renderMatchedPage(url, queryClient, routes, request.lang),
+      renderClients.run(queryClient, () => renderMatchedPage(url, queryClient, handler, request.lang)),
     );
   } finally {
     queryClient.clear();

@@ -235,6 +235,22 @@ describe('pages rendered on the server', () => {
     expect(after.body).toContain('<meta property="og:title" content="Second titre · Pépites" />');
   });
 
+  it("fills each of several pages rendered at once with its own list's data and state", async () => {
+    const titles = ['Une première liste', 'Une deuxième liste', 'Une troisième liste'];
+    const ids = await Promise.all(titles.map((title) => makeList(t.app, owner.id, { title })));
+    const pages = await Promise.all(ids.map((id) => get(`/listDetails/${id}?at=once`)));
+    pages.forEach((page, index) => {
+      expect(page.statusCode).toBe(200);
+      expect(visibleText(page.body)).toContain(titles[index]);
+      const listIds = pageState(page.body)
+        .queries.queries.map((query) => query.queryKey)
+        .filter((key) => key[0] === 'lists' && key[1] === 'detail')
+        .map((key) => key[2]);
+      expect(listIds).toEqual([ids[index]]);
+      for (const other of titles.filter((_, at) => at !== index)) expect(page.body).not.toContain(other);
+    });
+  });
+
   it("never serves a member's rendered page from the cache, nor keeps it", async () => {
     const listId = await makeList(t.app, owner.id, { title: 'Vue par sa créatrice' });
     for (let round = 0; round < 2; round += 1) {
