@@ -85,7 +85,7 @@ export async function newestRows<Row extends { id: number }>(
   const { share } = search;
   if (filter.creatorId !== undefined || tagIds.length > 0 || share === null)
     return plannedRows<Row>(db, plannedStatement(filter, tagIds, search, limit));
-  if (walkIsCheaper(share, limit, publicLists)) {
+  if (walkIsCheaper(share, limit, publicLists, search.everyWord)) {
     const walked = Math.ceil((WALK_MARGIN * limit) / share);
     const rows = await plannedRows<Row>(db, walkStatement(filter, search, limit, walked));
     if (rows.length >= limit || walked >= publicLists) return rows;

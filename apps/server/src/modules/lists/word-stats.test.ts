@@ -33,4 +33,11 @@ describe('walkIsCheaper', () => {
     expect(walkIsCheaper(0.001, 101, 1_000_000)).toBe(false);
     expect(walkIsCheaper(0, 101, 1_000_000)).toBe(false);
   });
+
+  it('counts each row a walk reads as much as a match', () => {
+    // 0.005: 20,200 rows walked against 5,000 matches; 0.02: 5,050 against 20,000.
+    expect(walkIsCheaper(0.005, 101, 1_000_000, true)).toBe(false);
+    expect(walkIsCheaper(0.02, 101, 1_000_000, true)).toBe(true);
+    expect(walkIsCheaper(0.3, 101, 1_000_000, true)).toBe(true);
+  });
 });

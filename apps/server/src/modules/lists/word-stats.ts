@@ -73,15 +73,22 @@ export function estimatedShare(stats: ElementShares, words: string[]): number {
 /**
  * A list walked in the newest-first index (its title's words are in the index) costs about this
  * much of a match read through a GIN index (a row fetched and sorted): 0.25 µs against 8 µs,
- * measured on 200,000 lists (decision 040).
+ * measured on 200,000 lists; 0.55 µs an entry at 1,000,000 (decision 040).
  */
 const WALKED_PER_MATCH = 1 / 30;
+/**
+ * A walk that also reads each list's row (`search_words`: tags, description) costs about a match:
+ * the rows are not in the index's order, 15 µs a row at 1,000,000 lists (decision 040).
+ */
+const WALKED_ROW_PER_MATCH = 1;
 
 /**
  * Whether walking the newest lists is cheaper than the GIN index: a walk reads about
- * limit ÷ share lists of the index, the GIN index fetches every match (share × lists).
+ * limit ÷ share lists of the index (and their rows when `readsRows`), the GIN index fetches
+ * every match (share × lists).
  */
-export function walkIsCheaper(share: number, limit: number, lists: number): boolean {
+export function walkIsCheaper(share: number, limit: number, lists: number, readsRows = false): boolean {
   const matches = share * lists;
-  return matches > 0 && ((limit * lists) / matches) * WALKED_PER_MATCH < matches;
+  const walked = (limit * lists) / matches;
+  return matches > 0 && walked * (readsRows ? WALKED_ROW_PER_MATCH : WALKED_PER_MATCH) < matches;
 }
