@@ -20,7 +20,7 @@ import {
   titleSearch,
   words,
 } from './word-statements.js';
-import { estimatedShare, wordStats, type ElementShares } from './word-stats.js';
+import { estimatedShare, tagsShare, wordStats, type ElementShares, type WordStats } from './word-stats.js';
 
 /**
  * How many matches a word search reads: the pager's window (countCap), or as far as the asked page
@@ -71,6 +71,13 @@ function paged(filter: BrowseFilter, ids: number[]): BrowsePage {
 const shareOf = (stats: ElementShares | null, queries: WordQueries) =>
   stats ? estimatedShare(stats, queries.words) : null;
 
+/** How many public lists a search runs among: every one, or those estimated to have the tags (null: unknown). */
+function amongLists(stats: WordStats, tagIds: number[]): number | null {
+  if (tagIds.length === 0) return stats.publicLists;
+  // Tag 0 (a name missing from `tags`) keys the untagged rows of list_search: the planner's way finds nothing.
+  return stats.tags && !tagIds.includes(0) ? stats.publicLists * tagsShare(stats.tags, tagIds) : null;
+}
+
 /** Relevance: every word whole in the title, then begun in the title, then anywhere; newest first within each. */
 async function byRelevance(db: Db, filter: BrowseFilter, tagIds: number[], queries: WordQueries): Promise<number[]> {
   const stats = await wordStats(db);
@@ -83,7 +90,7 @@ async function byRelevance(db: Db, filter: BrowseFilter, tagIds: number[], queri
     tagIds,
     search,
     limit,
-    stats.publicLists,
+    amongLists(stats, tagIds),
   );
   const ranked = [...inTitle.filter((row) => row.exact), ...inTitle.filter((row) => !row.exact)].map((row) => row.id);
   if (inTitle.length >= limit) return ranked;
@@ -94,7 +101,7 @@ async function byRelevance(db: Db, filter: BrowseFilter, tagIds: number[], queri
     tagIds,
     otherSearch(queries, anyShare === null ? null : Math.max(0, anyShare - (titleShare ?? 0))),
     limit - inTitle.length,
-    stats.publicLists,
+    amongLists(stats, tagIds),
   );
   return [...ranked, ...others.map((row) => row.id)];
 }
@@ -103,7 +110,14 @@ async function byRelevance(db: Db, filter: BrowseFilter, tagIds: number[], queri
 async function byNewest(db: Db, filter: BrowseFilter, tagIds: number[], queries: WordQueries): Promise<number[]> {
   const stats = await wordStats(db);
   const search = anySearch(queries, shareOf(stats.any, queries));
-  const rows = await newestRows<{ id: number }>(db, filter, tagIds, search, reach(filter) + 1, stats.publicLists);
+  const rows = await newestRows<{ id: number }>(
+    db,
+    filter,
+    tagIds,
+    search,
+    reach(filter) + 1,
+    amongLists(stats, tagIds),
+  );
   return rows.map((row) => row.id);
 }
 

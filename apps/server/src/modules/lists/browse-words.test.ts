@@ -153,6 +153,9 @@ describe('the pager of a word search', () => {
       await t.database.db.execute(sql`
         insert into lists (creator_id, title, title_search)
         select ${owner.id}, 'Soirée ' || n, 'soiree ' || n from generate_series(1, 130) as n`);
+      await t.database.db.execute(sql`
+        insert into list_tags (list_id, tag_id)
+        select l.id, t.id from lists l, tags t where l.title <> 'Soirée 130' and t.name = 'horror'`);
       // Words in most titles: the walk of the newest lists (word-stats.ts).
       await t.database.runSql('analyze lists');
       const send = await asUser(t.app, undefined);
@@ -170,6 +173,12 @@ describe('the pager of a word search', () => {
       const wide = await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=soir&limit=100' });
       expect(wide.json()).toMatchObject({ total: 131, totalExact: true });
       expect(wide.json().lists[0].title).toBe('Soir de fête');
+      // A common word with a tag (all but the newest list have it): the walk of the tag's newest lists
+      // (list_search), never an untagged one.
+      const tagged = await send({ method: 'GET', url: '/api/lists/getAllListsFiltered/?title=soir&tags=horror' });
+      expect(tagged.statusCode).toBe(200);
+      expect(tagged.json()).toMatchObject({ total: 100, totalExact: false });
+      expect(tagged.json().lists[0].title).toBe('Soirée 129');
     } finally {
       await t.close();
     }

@@ -59,6 +59,16 @@ function walkStatement(filter: BrowseFilter, search: Search, limit: number, walk
   return sql`select l.id${search.extra ?? sql``} from (select id, created_at, title_words${columns} from ${lists} where privacy = 'public'${typed} order by created_at desc, id desc limit ${walked}) l where ${search.condition} order by l.created_at desc, l.id desc limit ${limit}`;
 }
 
+/**
+ * Matches among the `walked` newest public lists having the tags (their rows in `list_search`,
+ * browse-matching.ts), newest first: a common word with a tag finds a page within a short walk,
+ * where the GIN index would fetch and sort every list having both. Each walked list's row is read.
+ */
+function taggedWalkStatement(filter: BrowseFilter, tagIds: number[], search: Search, limit: number, walked: number) {
+  const { id, from, where, order } = matching(newest(filter), tagIds);
+  return sql`select l.id${search.extra ?? sql``} from (select ${id} as id, s.created_at from ${from} where ${where} order by ${order} limit ${walked}) s join ${lists} l on l.id = s.id where l.privacy = 'public' and ${search.condition} order by s.created_at desc, s.id desc limit ${limit}`;
+}
+
 /** Every match through a GIN index, then the newest of them: rare words. */
 function indexStatement(filter: BrowseFilter, search: Search, limit: number): SQL {
   const { id, from, where, order } = fromLists(newest(filter), [search.condition]);
@@ -69,10 +79,11 @@ function indexStatement(filter: BrowseFilter, search: Search, limit: number): SQ
 const WALK_MARGIN = 4;
 
 /**
- * The newest `limit` matches. Without tags or a member, the walk of the newest lists or the GIN
- * index, whichever reads fewer rows by the words' statistics (word-stats.ts); a walk that falls
- * short (the estimate was wrong) is followed by the index, so the answer is always complete.
- * With tags or a member, the planner's way (browse-matching.ts).
+ * The newest `limit` matches among `among` public lists (those having the tags, when there are
+ * some; null: unknown). The walk of the newest of them or the GIN index, whichever reads fewer
+ * entries and rows by the words' and tags' statistics (word-stats.ts); a walk that falls short
+ * (the estimate was wrong) is followed by the index, so the answer is always complete. For a
+ * member's lists, or without statistics, the planner's way (browse-matching.ts).
  */
 export async function newestRows<Row extends { id: number }>(
   db: Db,
@@ -80,17 +91,25 @@ export async function newestRows<Row extends { id: number }>(
   tagIds: number[],
   search: Search,
   limit: number,
-  publicLists: number,
+  among: number | null,
 ): Promise<Row[]> {
   const { share } = search;
-  if (filter.creatorId !== undefined || tagIds.length > 0 || share === null)
+  if (filter.creatorId !== undefined || share === null || among === null)
     return plannedRows<Row>(db, plannedStatement(filter, tagIds, search, limit));
-  if (walkIsCheaper(share, limit, publicLists, search.everyWord)) {
+  const tagged = tagIds.length > 0;
+  if (walkIsCheaper(share, limit, among, search.everyWord || tagged)) {
     const walked = Math.ceil((WALK_MARGIN * limit) / share);
-    const rows = await plannedRows<Row>(db, walkStatement(filter, search, limit, walked));
-    if (rows.length >= limit || walked >= publicLists) return rows;
+    const walk = tagged
+      ? taggedWalkStatement(filter, tagIds, search, limit, walked)
+      : walkStatement(filter, search, limit, walked);
+    const rows = await plannedRows<Row>(db, walk);
+    // `among` is exact without tags: a walk as long has seen every public list.
+    if (rows.length >= limit || (!tagged && walked >= among)) return rows;
   }
-  return plannedRows<Row>(db, indexStatement(filter, search, limit));
+  return plannedRows<Row>(
+    db,
+    tagged ? plannedStatement(filter, tagIds, search, limit) : indexStatement(filter, search, limit),
+  );
 }
 
 /**
@@ -116,11 +135,16 @@ export function searchStatements(
   limit: number,
 ): [string, SQL][] {
   return searches.flatMap(([label, search]): [string, SQL][] =>
-    tagIds.length > 0 || filter.creatorId !== undefined
+    filter.creatorId !== undefined
       ? [[label, plannedStatement(filter, tagIds, search, limit)]]
-      : [
-          [`${label}, walk`, walkStatement(filter, search, limit, 2000)],
-          [`${label}, index`, indexStatement(filter, search, limit)],
-        ],
+      : tagIds.length > 0
+        ? [
+            [`${label}, walk`, taggedWalkStatement(filter, tagIds, search, limit, 2000)],
+            [`${label}, index`, plannedStatement(filter, tagIds, search, limit)],
+          ]
+        : [
+            [`${label}, walk`, walkStatement(filter, search, limit, 2000)],
+            [`${label}, index`, indexStatement(filter, search, limit)],
+          ],
   );
 }

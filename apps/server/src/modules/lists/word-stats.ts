@@ -14,6 +14,8 @@ export interface WordStats {
   title: ElementShares | null;
   /** Every word of a list: title, tags, description (the column lists.search_words). */
   any: ElementShares | null;
+  /** Tags, by id (the column lists.tag_ids). */
+  tags: ElementShares | null;
   publicLists: number;
 }
 
@@ -32,7 +34,7 @@ async function readStats(db: Db): Promise<WordStats> {
     select attname as name, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
     from pg_stats
     where schemaname = current_schema()
-      and tablename = 'lists' and attname in ('search_words', 'title_words')`)) as unknown as {
+      and tablename = 'lists' and attname in ('search_words', 'title_words', 'tag_ids')`)) as unknown as {
     rows: { name: string; elems: string[] | null; freqs: number[] | null }[];
   };
   const of = (name: string) => {
@@ -40,7 +42,7 @@ async function readStats(db: Db): Promise<WordStats> {
     return row ? shares(row.elems, row.freqs) : null;
   };
   const publicLists = (await readCounters(db, [COUNTER.publicLists]))[COUNTER.publicLists] ?? 0;
-  return { title: of('title_words'), any: of('search_words'), publicLists };
+  return { title: of('title_words'), any: of('search_words'), tags: of('tag_ids'), publicLists };
 }
 
 /** The words' statistics, read at most every STATS_TTL_MS per database. */
@@ -68,6 +70,11 @@ export function estimatedShare(stats: ElementShares, words: string[]): number {
     share *= Math.min(1, found > 0 ? found : stats.least / 2);
   }
   return share;
+}
+
+/** The share of documents having every tag, assuming them independent; a tag not listed, as a rare word. */
+export function tagsShare(stats: ElementShares, tagIds: number[]): number {
+  return tagIds.reduce((share, tagId) => share * (stats.shares.get(String(tagId)) ?? stats.least / 2), 1);
 }
 
 /**
