@@ -17,9 +17,10 @@ const EXAMPLES = {
 };
 
 export async function explainBrowse(url) {
-  const { browsePageStatement, browseCountStatement, wordSearchStatements } = await import(
-    `${ROOT}/apps/server/dist/modules/lists/browse.queries.js`
+  const { browsePageStatement, browseCountStatement } = await import(
+    `${ROOT}/apps/server/dist/modules/lists/browse-matching.js`
   );
+  const { wordSearchStatements } = await import(`${ROOT}/apps/server/dist/modules/lists/browse-words.queries.js`);
   const { wordQueries } = await import(`${ROOT}/apps/server/dist/lib/search-words.js`);
   const { keptCardsStatement, summariesStatement } = await import(
     `${ROOT}/apps/server/dist/modules/lists/list-views.js`

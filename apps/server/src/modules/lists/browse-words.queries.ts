@@ -34,7 +34,7 @@ function reach(filter: BrowseFilter): number {
 /** The fallback searches a substring only from this many folded characters: shorter ones are everywhere. */
 const SUBSTRING_MIN = 3;
 
-/** The statements of a word search, each way, for the benchmark's EXPLAIN. */
+/** The statements of a word search, each way, for the benchmark's EXPLAIN (bench/lists/explain.mjs). @public */
 export function wordSearchStatements(filter: BrowseFilter, tagIds: number[], queries: WordQueries): [string, SQL][] {
   const limit = reach(filter) + 1;
   if (filter.sort === 'liked') {

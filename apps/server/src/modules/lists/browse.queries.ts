@@ -13,8 +13,7 @@ import {
 } from './browse-matching.js';
 import { browseWords } from './browse-words.queries.js';
 
-export { browseCountStatement, browsePageStatement, type BrowseFilter, type BrowsePage } from './browse-matching.js';
-export { wordSearchStatements } from './browse-words.queries.js';
+export type { BrowseFilter, BrowsePage } from './browse-matching.js';
 
 /**
  * The total for the pager. Unfiltered and per-type totals are maintained counters (exact and
