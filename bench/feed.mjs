@@ -14,8 +14,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
 import { ensureBenchDatabase } from './lists/ensure-database.mjs';
-import { cpuSeconds } from './lists/scenarios.mjs';
-import { databaseCpuSeconds, databaseUrl } from './postgres.mjs';
+import { cpuSeconds, postgresCpuSeconds } from './lists/scenarios.mjs';
+import { databaseUrl } from './postgres.mjs';
 import { signIn, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -97,12 +97,12 @@ async function throughput(server, database, cookie, paths) {
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }) }],
   };
   await autocannon({ ...options, duration: 2 });
-  const before = { node: cpuSeconds(server.pid), postgres: databaseCpuSeconds(database) };
+  const before = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds(database) };
   const result = await autocannon({ ...options, duration: Number(args.duration) });
   const perRequestMs = (seconds) => +((seconds * 1000) / result.requests.total).toFixed(2);
   return {
     nodeMs: perRequestMs(cpuSeconds(server.pid) - before.node),
-    postgresMs: perRequestMs(databaseCpuSeconds(database) - before.postgres),
+    postgresMs: perRequestMs(postgresCpuSeconds(database) - before.postgres),
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 // The PostgreSQL server the benchmarks fill and drive (BENCH_DATABASE_URL, else the local one).
@@ -20,25 +19,4 @@ export async function onAdmin(statements) {
   } finally {
     await admin.end();
   }
-}
-
-/**
- * CPU seconds spent so far by the PostgreSQL backends serving database `name`: unlike every postgres
- * process's, it leaves out the other databases' work (tests running beside a benchmark). Backends
- * that ended meanwhile are not counted, so it is read around a run whose connections stay open.
- */
-export function databaseCpuSeconds(name) {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!command.startsWith('postgres: ') || !command.split(' ').includes(name)) continue;
-      const fields = (readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }

@@ -88,13 +88,26 @@ export function rssMegabytes(pid) {
   return match ? Number(match[1]) / 1024 : 0;
 }
 
-/** CPU seconds of every PostgreSQL process of the machine (the server and its backends). */
-export function postgresCpuSeconds() {
+/** Whether process `pid` is PostgreSQL's, and, given a database, a backend serving it ("postgres: user db …"). */
+function isPostgres(pid, database) {
+  if (!database) return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  return command.startsWith('postgres: ') && command.split(' ').includes(database);
+}
+
+/**
+ * CPU seconds of the machine's PostgreSQL processes (the server and its backends), or, given a
+ * database name, of the backends serving that database alone: other databases' work (tests running
+ * beside a benchmark) left out, and backends that ended meanwhile not counted, so it is read around
+ * a run whose connections stay open.
+ * @param {string} [database]
+ */
+export function postgresCpuSeconds(database) {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
+      if (isPostgres(entry, database)) total += cpuSeconds(entry);
     } catch {
       // the process ended meanwhile
     }

@@ -25,11 +25,15 @@ export type TitleCondition = SQL | undefined;
 
 const hasTag = (listId: SQL, tagId: number) =>
   sql`exists (select 1 from ${listTags} where ${listTags.listId} = ${listId} and ${listTags.tagId} = ${tagId})`;
-const and = (conditions: (SQL | undefined)[]) =>
+/** The conditions given, joined by `and` (absent ones left out). */
+export const and = (conditions: (SQL | undefined)[]) =>
   sql.join(
     conditions.filter((condition) => condition !== undefined),
     sql` and `,
   );
+
+/** Lists carrying every tag of `tagIds`, through the lists' GIN index of tag ids. */
+export const hasEveryTag = (tagIds: number[]) => sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]`;
 
 export interface Matching {
   id: SQL;
@@ -68,8 +72,7 @@ export function matching(filter: BrowseFilter, tagIds: number[], title?: TitleCo
       ...tagIds.map((tagId) => hasTag(sql`l.id`, tagId)),
     ]);
   }
-  if (title && tagIds.length > 0)
-    return fromLists(filter, [title, sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]`]);
+  if (title && tagIds.length > 0) return fromLists(filter, [title, hasEveryTag(tagIds)]);
   const order =
     filter.sort === 'liked' ? sql`s.likes_count desc, s.list_id desc` : sql`s.created_at desc, s.list_id desc`;
   const typed = filter.type ? sql`s.type = ${filter.type}` : undefined;

@@ -4,7 +4,7 @@ import { plannedRows } from '../../db/prepared.js';
 import { lists } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/search-text.js';
 import type { WordQueries } from '../../lib/search-words.js';
-import { fromLists, matching, type BrowseFilter } from './browse-matching.js';
+import { and, fromLists, hasEveryTag, matching, type BrowseFilter } from './browse-matching.js';
 import { walkIsCheaper } from './word-stats.js';
 
 /** Words anywhere in the list: title, tags, description. */
@@ -117,14 +117,14 @@ export async function newestRows<Row extends { id: number }>(
  * walks the newest lists hoping to meet a rare substring; the matches are sorted in the app.
  */
 export function substringStatement(filter: BrowseFilter, tagIds: number[], limit: number): SQL {
-  const conditions = [
+  const where = and([
     sql`l.privacy = 'public'`,
     sql`l.title_search like ${containsPattern(filter.title ?? '')}`,
     filter.type ? sql`l.type = ${filter.type}` : undefined,
     filter.creatorId !== undefined ? sql`l.creator_id = ${filter.creatorId}` : undefined,
-    tagIds.length > 0 ? sql`l.tag_ids @> ${`{${tagIds.join(',')}}`}::int[]` : undefined,
-  ].filter((condition) => condition !== undefined);
-  return sql`select l.id, l.created_at as at, l.likes_count as likes from ${lists} l where ${sql.join(conditions, sql` and `)} limit ${limit}`;
+    tagIds.length > 0 ? hasEveryTag(tagIds) : undefined,
+  ]);
+  return sql`select l.id, l.created_at as at, l.likes_count as likes from ${lists} l where ${where} limit ${limit}`;
 }
 
 /** Each way of each statement of a relevance or newest search (walks of 2,000 lists), for EXPLAIN. */
