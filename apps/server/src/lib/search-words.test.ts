@@ -11,6 +11,7 @@ describe('searchWords', () => {
     ['lʼété', ['l', 'ete']],
     ['Straße', ['strasse']],
     ['東京物語', ['東京物語']],
+    ['cla\u200bssi\u00adques\u2060', ['classiques']],
     ["''':*&|!", []],
     ['', []],
   ])('%j → %j', (text, words) => {

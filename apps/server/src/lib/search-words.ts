@@ -15,6 +15,8 @@ const SPELLED = new Map(
  * titles' words): they separate words, like the apostrophe itself.
  */
 const SEPARATOR_LETTERS = /[ʹʺʻʼʽˆˈˋː]/gu;
+/** Invisible format characters (zero-width space, soft hyphen, joiners): pasted inside a word, they must not split it. */
+const INVISIBLE = /\p{Cf}/gu;
 
 /**
  * The words of a title search, folded as the titles' words are (lower case, no accents), split on
@@ -23,7 +25,7 @@ const SEPARATOR_LETTERS = /[ʹʺʻʼʽˆˈˋː]/gu;
  */
 export function searchWords(text: string): string[] {
   // Before folding: some of them are diacritics to it, and would vanish ("lʼété" → "lete").
-  const folded = toSearchText(text.replace(SEPARATOR_LETTERS, ' ')).replace(
+  const folded = toSearchText(text.replace(INVISIBLE, '').replace(SEPARATOR_LETTERS, ' ')).replace(
     /[œæßøłđðþħı]/gu,
     (letter) => SPELLED.get(letter) ?? letter,
   );
