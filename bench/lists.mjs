@@ -6,6 +6,7 @@
 //   --sizes 10k,1m     which databases (default both)
 //   --reuse            keep a database generated before with the same shape
 //   --duration 15      seconds per scenario
+//   --only words       only the scenarios whose names contain one of these comma-separated texts
 // BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '10k,1m' },
     reuse: { type: 'boolean', default: false },
     duration: { type: 'string', default: '15' },
+    only: { type: 'string' },
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 3106);
@@ -99,7 +101,8 @@ async function benchSize(size) {
   const rows = {};
   try {
     await openEverySampledList(server, samples);
-    for (const [scenario, nextPath] of Object.entries(scenarios(samples))) {
+    const chosen = (name) => !args.only || args.only.split(',').some((part) => name.includes(part));
+    for (const [scenario, nextPath] of Object.entries(scenarios(samples)).filter(([name]) => chosen(name))) {
       rows[scenario] = await runScenario(server, nextPath);
       console.log(`  ${size.padEnd(4)} ${scenario.padEnd(36)} ${JSON.stringify(rows[scenario])}`);
     }
@@ -127,6 +130,7 @@ function printTable(results) {
   console.log('| scenario | size | req/s | p50 ms | p99 ms | RSS MB | node cores | PG cores | target | |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const scenario of Object.keys(TARGETS)) {
+    if (!results[sizes[0]].rows[scenario]) continue;
     for (const size of sizes) {
       const row = results[size].rows[scenario];
       const target = TARGETS[scenario];

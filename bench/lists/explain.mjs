@@ -22,6 +22,11 @@ export async function explainBrowse(url) {
   );
   const { wordSearchStatements } = await import(`${ROOT}/apps/server/dist/modules/lists/browse-words.queries.js`);
   const { wordQueries } = await import(`${ROOT}/apps/server/dist/lib/search-words.js`);
+  const { wordStats } = await import(`${ROOT}/apps/server/dist/modules/lists/word-stats.js`);
+  const { openPostgres } = await import(`${ROOT}/apps/server/dist/db/client.js`);
+  // The title terms the server would walk come from the same statistics it reads.
+  const database = await openPostgres(url);
+  const { terms: termStats } = await wordStats(database.db).finally(() => database.close());
   const { keptCardsStatement, summariesStatement } = await import(
     `${ROOT}/apps/server/dist/modules/lists/list-views.js`
   );
@@ -54,14 +59,16 @@ export async function explainBrowse(url) {
     for (const [label, example] of Object.entries(EXAMPLES)) {
       const filter = { limit: 10, ...example };
       const tagIds = (example.tags ?? []).map((name) => idOf.get(name)).sort((a, b) => a - b);
-      // A word search runs one or two of these, each its way (walk or index) as its words' statistics say.
+      // A word search runs its title statement, then, when the page needs them, its other matches one way.
       const parts = example.title
-        ? wordSearchStatements(filter, tagIds, wordQueries(example.title))
+        ? wordSearchStatements(filter, tagIds, wordQueries(example.title), termStats)
         : [['page', browsePageStatement(filter, tagIds)]];
       if (example.tags && !example.title) parts.push(['count (capped)', browseCountStatement(filter, tagIds)]);
       const explained = [];
       for (const [part, statement] of parts) {
-        const { sql, params } = dialect.sqlToQuery(statement);
+        // A statement the server writes as text comes with its values; the others are drizzle's.
+        const { sql, params } =
+          'text' in statement ? { sql: statement.text, params: statement.params } : dialect.sqlToQuery(statement);
         const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
         explained.push(`-- ${part}: ${sql}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       }

@@ -91,16 +91,14 @@ function fillStatements(shape, tagIds) {
 }
 
 /**
- * The figures the triggers keep, computed in bulk by the same rules (drizzle/0005, 0007, 0008, 0020); the
+ * The figures the triggers keep, computed in bulk by the same rules (drizzle/0005, 0007, 0008, 0020, 0021); the
  * generated items have no provider_id_string, and a card holds the first 20 items (LIST_CARD_ITEMS).
  */
 const derivedStatements = [
   // One pass over the lists for every figure kept on them (each pass rewrites a million rows).
   `UPDATE lists l SET item_count = coalesce(a.n, 0), likes_count = coalesce(k.n, 0), tag_ids = coalesce(t.ids, '{}'),
      title_words = setweight(to_tsvector('simple', unaccent(lower(l2.title))), 'A'),
-     search_words = setweight(to_tsvector('simple', unaccent(lower(l2.title))), 'A')
-       || setweight(to_tsvector('simple', unaccent(lower(coalesce(t.words, '')))), 'B')
-       || setweight(to_tsvector('simple', unaccent(lower(l2.description))), 'C'),
+     search_words = w.words, search_terms = list_word_beginnings(w.words),
      card = jsonb_build_object('tags', coalesce(t.tags, '[]'::jsonb), 'content', coalesce(c.content, '[]'::jsonb)),
      type = CASE WHEN a.kinds IS NULL THEN NULL WHEN a.kinds > 1 THEN 'mixed'::list_type WHEN a.only_kind = 'youtube' THEN 'youtube-video'::list_type ELSE a.only_kind::list_type END
    FROM lists l2
@@ -117,6 +115,9 @@ const derivedStatements = [
                              'poster_path', i.poster_path, 'type', i.type, 'note', li.note, 'position', li.position) AS item
                     FROM list_items li JOIN items i ON i.id = li.item_id) r
               WHERE r.rank <= 20 GROUP BY r.list_id) c ON c.list_id = l2.id
+   CROSS JOIN LATERAL (SELECT setweight(to_tsvector('simple', unaccent(lower(l2.title))), 'A')
+       || setweight(to_tsvector('simple', unaccent(lower(coalesce(t.words, '')))), 'B')
+       || setweight(to_tsvector('simple', unaccent(lower(l2.description))), 'C') AS words) w
    WHERE l2.id = l.id`,
   `UPDATE users u SET public_likes_received = a.n
    FROM (SELECT creator_id, sum(likes_count) AS n FROM lists WHERE privacy = 'public' GROUP BY creator_id) a
@@ -133,6 +134,11 @@ const derivedStatements = [
   `INSERT INTO feed_events (actor_id, kind, list_id, created_at)
    SELECT creator_id, 'created'::feed_event_kind, id, date_trunc('milliseconds', created_at) FROM lists
    UNION ALL SELECT user_id, 'liked'::feed_event_kind, list_id, date_trunc('milliseconds', created_at) FROM likes`,
+  // The title search's terms (drizzle/0021), as its trigger writes them.
+  `INSERT INTO list_search_terms (term, created_at, list_id, type, key)
+   SELECT term, l.created_at, l.id, l.type, list_search_key(tsvector_to_array(l.title_words), l.tag_ids)
+   FROM lists l CROSS JOIN LATERAL unnest(list_search_terms(tsvector_to_array(l.title_words), l.tag_ids)) term
+   WHERE l.privacy = 'public'`,
   `INSERT INTO list_search (list_id, tag_a, tag_b, type, created_at, likes_count)
    SELECT l.id, k.a, k.b, l.type, l.created_at, l.likes_count
    FROM lists l
@@ -150,14 +156,20 @@ const checks = {
   'lists.item_count': `SELECT count(*) FROM lists l WHERE item_count <> (SELECT count(*) FROM list_items WHERE list_id = l.id)`,
   'lists.card (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND card <> list_card(id)`,
   'lists.search_words (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND search_words <> list_search_words(title, description, tag_ids)`,
+  'lists.search_terms (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND search_terms <> list_word_beginnings(search_words)`,
   'lists.title_words (one list in 997)': `SELECT count(*) FROM lists WHERE id % 997 = 0 AND title_words <> ts_filter(search_words, '{a}')`,
+  'list_search_terms (one list in 997)': `SELECT count(*) FROM lists l WHERE id % 997 = 0 AND privacy = 'public'
+     AND (SELECT count(*) FROM list_search_terms s WHERE s.term = ANY (list_search_terms(tsvector_to_array(l.title_words), l.tag_ids))
+            AND s.created_at = l.created_at AND s.list_id = l.id AND s.key = list_search_key(tsvector_to_array(l.title_words), l.tag_ids)
+            AND s.type IS NOT DISTINCT FROM l.type)
+         <> cardinality(list_search_terms(tsvector_to_array(l.title_words), l.tag_ids))`,
   'lists.tag_ids': `SELECT count(*) FROM lists l WHERE tag_ids <> coalesce((SELECT array_agg(tag_id ORDER BY tag_id) FROM list_tags WHERE list_id = l.id), '{}')`,
   'public_lists counter': `SELECT abs((SELECT sum(value) FROM stat_counters WHERE key = 'public_lists') - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
   'list_search (0,0) rows': `SELECT abs((SELECT count(*) FROM list_search WHERE tag_a = 0 AND tag_b = 0) - (SELECT count(*) FROM lists WHERE privacy = 'public'))`,
 };
 
 /** Tables filled in bulk: their secondary indexes are built once at the end instead of row by row. */
-const BULK_TABLES = ['lists', 'list_items', 'likes', 'list_search'];
+const BULK_TABLES = ['lists', 'list_items', 'likes', 'list_search', 'list_search_terms'];
 
 /** Drops the bulk tables' indexes that back no constraint; returns their definitions to build again. */
 async function dropSecondaryIndexes(client) {
@@ -178,16 +190,28 @@ async function timed(label, work, log) {
   return result;
 }
 
-async function prepareSchema(url) {
+async function prepareSchema(url, { seed = true } = {}) {
   const { openPostgres } = await import(`${ROOT}/apps/server/dist/db/client.js`);
   const { migrate } = await import(`${ROOT}/apps/server/dist/db/migrate.js`);
   const { seedReferenceData } = await import(`${ROOT}/apps/server/dist/db/seed/reference.js`);
   const database = await openPostgres(url);
   try {
     await migrate(database);
-    await seedReferenceData(database.db);
+    if (seed) await seedReferenceData(database.db);
   } finally {
     await database.close();
+  }
+}
+
+/** Applies the migrations a generated database has not seen yet (their own backfills fill what they add). */
+export async function migrateBenchDatabase(url) {
+  await prepareSchema(url, { seed: false });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
   }
 }
 

@@ -29,14 +29,23 @@ interface RowsClient {
  * selectivity should use this (a title fragment's does).
  */
 export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  if (!(db as unknown as { $client?: unknown }).$client) return plannedRows<Row>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return preparedTextRows<Row>(db, text, params);
+}
+
+/**
+ * `preparedRows` for a statement written once as text with its `$n` parameters: nothing is built
+ * for each request (drizzle walks a statement's parts to write its text every time it runs).
+ */
+export async function preparedTextRows<Row>(db: Db, text: string, params: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const result = await client.query({ name: nameOf(text), text, values: params });
     return result.rows as Row[];
   }
   if (client) return (await (client as RowsClient).query(text, params)).rows as Row[];
-  return plannedRows<Row>(db, query);
+  throw new Error('the database has no client to run a statement on');
 }
 
 /** Runs `query` planned for its values (a LIKE whose selectivity decides the plan). */

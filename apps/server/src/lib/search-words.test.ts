@@ -25,7 +25,13 @@ describe('searchWords', () => {
 
 describe('wordQueries', () => {
   it('makes words of two letters or more prefixes and one-letter words exact, ANDed', () => {
-    expect(wordQueries("l'été")).toEqual({ words: ['l', 'ete'], exact: "'l' & 'ete'", prefix: "'l' & 'ete':*" });
+    expect(wordQueries("l'été")).toEqual({
+      words: ['l', 'ete'],
+      exact: "'l' & 'ete'",
+      prefix: "'l' & 'ete':*",
+      beginnings: ['l', 'ete'],
+    });
+    expect(wordQueries('documentaires docu 𠮷野家族')?.beginnings).toEqual(['docu', '𠮷野家族']);
     expect(wordQueries('a b')?.prefix).toBe("'a' & 'b'");
   });
 

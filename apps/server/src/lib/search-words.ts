@@ -45,7 +45,15 @@ export interface WordQueries {
   exact: string;
   /** Every word begins a word (`word:*`); a one-letter word stays whole. */
   prefix: string;
+  /**
+   * Every word's first four letters (a one-letter word whole): exact terms of `lists.search_terms`
+   * (drizzle/0021), which its GIN index finds without scanning prefixes; `prefix` then checks the rest.
+   */
+  beginnings: string[];
 }
+
+/** A tsquery text of terms, all of them (letters and digits only, as searchWords leaves them). */
+export const allOf = (terms: string[]) => terms.map((term) => `'${term}'`).join(' & ');
 
 /**
  * Prefix terms for words of two characters or more, exact terms for one-letter words (a prefix of
@@ -59,5 +67,6 @@ export function wordQueries(text: string): WordQueries | null {
     words,
     exact: words.map((word) => `'${word}'`).join(' & '),
     prefix: words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(' & '),
+    beginnings: [...new Set(words.map((word) => Array.from(word).slice(0, 4).join('')))],
   };
 }

@@ -51,6 +51,9 @@ export const lists = pgTable(
     titleWords: tsvector('title_words')
       .notNull()
       .default(sql`''::tsvector`),
+    // `search_terms` (every word's beginnings, for the GIN index of the other matches) and the
+    // table `list_search_terms` (below) are kept from these words by triggers of drizzle/0021;
+    // search_terms is declared there only, the statements reading it being written as SQL.
     privacy: listPrivacy('privacy').notNull().default('public'),
     /** Derived from the items (docs/product.md#lists) by a trigger on `list_items`; null while the list is empty. */
     type: listType('type'),
@@ -99,16 +102,8 @@ export const lists = pgTable(
     index('lists_public_title_tags_idx')
       .using('gin', sql`${t.titleSearch} gin_trgm_ops`, t.tagIds)
       .where(sql`${t.privacy} = 'public'`),
-    // Word-prefix search in public lists' titles, tags and descriptions, with the tags' ids in the
-    // same GIN index (docs/decisions/040-word-prefix-search.md).
-    index('lists_public_search_words_idx')
-      .using('gin', t.searchWords, t.tagIds)
-      .where(sql`${t.privacy} = 'public'`),
-    // Rare title words, alone or with tags. Common ones are walked newest first through
-    // lists_public_newest_words_idx, made by drizzle/0020 (drizzle cannot write its INCLUDE).
-    index('lists_public_title_words_idx')
-      .using('gin', t.titleWords, t.tagIds)
-      .where(sql`${t.privacy} = 'public'`),
+    // Words in titles, tags and descriptions are found through `search_terms` and its GIN index,
+    // both written by drizzle/0021 (docs/decisions/042-title-search-terms.md).
     // The admin's lists table: every list (private ones too) by title, and the likes table, most liked first.
     index('lists_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
     index('lists_most_liked_idx')
@@ -203,6 +198,25 @@ export const listSearch = pgTable(
     index('list_search_type_liked_idx').on(t.tagA, t.tagB, t.type, desc(t.likesCount), desc(t.listId)),
   ],
 );
+
+/**
+ * The title search's index (docs/decisions/042-title-search-terms.md): one row per public list and
+ * term of its title and tags, newest first within a term, each carrying what a search checks (the
+ * title's words and tags as `key`, the list's type) so that the newest lists having one term are
+ * read, and the others checked, in the index alone. Terms: a whole title word ('=word', a one-letter
+ * word as itself), its beginnings of two to four letters, a tag ('#id'), and pairs of word
+ * beginnings ('ab+cd') and of a tag and a word beginning ('#id+ab'), so that two common words or a
+ * word and a tag are read where both are, not where either is. Kept by a trigger on `lists`
+ * (drizzle/0021); its index, with INCLUDE, is written there too. No foreign key: the trigger
+ * deletes a list's rows by their terms, which an index on list_id would only duplicate.
+ */
+export const listSearchTerms = pgTable('list_search_terms', {
+  term: text('term').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  listId: integer('list_id').notNull(),
+  type: listType('type'),
+  key: text('key').notNull(),
+});
 
 /**
  * Totals the pages show without counting a million rows: public lists (all and per type), likes on

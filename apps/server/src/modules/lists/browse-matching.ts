@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows, preparedRows } from '../../db/prepared.js';
 import { lists, listSearch, listTags } from '../../db/schema/index.js';
+import type { KeptCard } from './list-views.js';
 
 export interface BrowseFilter {
   creatorId?: number;
@@ -12,12 +13,16 @@ export interface BrowseFilter {
   sort: ListSort;
   page: number;
   limit: number;
+  /** Asked by a visitor: the page's kept cards may come with its ids, in the same round trip. */
+  visitor?: boolean;
 }
 
 export interface BrowsePage {
   ids: number[];
   total: number;
   totalExact: boolean;
+  /** The page's visitor cards, when they came with the ids (`visitor`). */
+  cards?: KeptCard[];
 }
 
 /** Every condition of a browse, the title's included, reads `lists` as `l`. */

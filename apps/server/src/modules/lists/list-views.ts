@@ -168,18 +168,29 @@ function toSummary(row: SummaryRow, titles: ItemTitles): ListSummary {
 }
 
 /**
- * Visitors' cards read the card the database keeps on each list (drizzle/0008_list-cards.sql):
- * one row per list, no walk through its items. Exported for the benchmark's EXPLAIN.
+ * A visitor's card of list `l` by `u`, as the columns of a summary row: the card the database keeps
+ * on each list (drizzle/0008_list-cards.sql), one row a list, no walk of its items. Written once as
+ * text, for statements written as text too (title-terms.queries.ts).
  */
+export const KEPT_CARD_COLUMNS = `l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes,
+  l.item_count, l.created_at, u.user_name, u.avatar, l.card -> 'tags' as tags, l.card -> 'content' as content, false as liked`;
+
+/** A card as KEPT_CARD_COLUMNS reads it. */
+export type KeptCard = SummaryRow;
+
+/** Visitors' cards of `ids`, in their order. Exported for the benchmark's EXPLAIN. */
 export function keptCardsStatement(ids: number[]) {
   return sql`
-    select l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes, l.item_count, l.created_at,
-      u.user_name, u.avatar, l.card -> 'tags' as tags, l.card -> 'content' as content, false as liked
+    select ${sql.raw(KEPT_CARD_COLUMNS)}
     from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page(id, n)
     join ${lists} l on l.id = page.id
     join ${users} u on u.id = l.creator_id
     order by page.n`;
 }
+
+/** Cards as the API shows them, each item titled in the reader's language. */
+export const summariesOf = (cards: KeptCard[], titles: ItemTitles): ListSummary[] =>
+  cards.map((card) => toSummary(card, titles));
 
 /** The summaries of `ids`, in the order of `ids` (callers check visibility beforehand). */
 export async function listSummaries(
@@ -190,10 +201,9 @@ export async function listSummaries(
   itemsPerList: number | null = LIST_CARD_ITEMS,
 ): Promise<ListSummary[]> {
   if (ids.length === 0) return [];
-  const rows =
-    viewerId === null && itemsPerList === LIST_CARD_ITEMS
-      ? await preparedRows<SummaryRow>(db, keptCardsStatement(ids))
-      : await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList));
+  if (viewerId === null && itemsPerList === LIST_CARD_ITEMS)
+    return summariesOf(await preparedRows<KeptCard>(db, keptCardsStatement(ids)), titles);
+  const rows = await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList));
   return rows.map((row) => toSummary(row, titles));
 }
 

@@ -17,7 +17,7 @@ import { browsePublicLists } from './browse.queries.js';
 import { createListPreviews, PREVIEW_CACHE_CONTROL } from './link-preview.js';
 import { ownList } from './list-access.js';
 import { itemTitles } from './item-titles.js';
-import { listSummaries } from './list-views.js';
+import { listSummaries, summariesOf } from './list-views.js';
 import {
   createList,
   deleteList,
@@ -182,13 +182,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       sort: sort ?? (title ? 'relevance' : 'newest'),
       page,
       limit,
+      visitor: request.user === null,
     });
-    const lists = await listSummaries(
-      app.db,
-      found.ids,
-      request.user?.id ?? null,
-      itemTitles(app.catalog, request.lang),
-    );
+    const titles = itemTitles(app.catalog, request.lang);
+    const lists = found.cards
+      ? summariesOf(found.cards, titles)
+      : await listSummaries(app.db, found.ids, request.user?.id ?? null, titles);
     return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
   };
   app.route({

@@ -3,12 +3,21 @@ import type { Db } from '../../db/client.js';
 import { plannedRows } from '../../db/prepared.js';
 import { lists } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/search-text.js';
-import type { WordQueries } from '../../lib/search-words.js';
+import { allOf, type WordQueries } from '../../lib/search-words.js';
 import { and, fromLists, hasEveryTag, matching, type BrowseFilter } from './browse-matching.js';
 import { walkIsCheaper } from './word-stats.js';
 
 /** Words anywhere in the list: title, tags, description. */
-export const words = (query: string) => sql`l.search_words @@ to_tsquery('simple', ${query})`;
+const words = (query: string) => sql`l.search_words @@ to_tsquery('simple', ${query})`;
+/**
+ * Every word begun anywhere in the list, found through the exact terms of `search_terms` and its GIN
+ * index (drizzle/0021: no scan of every word a prefix begins), then checked against the words.
+ */
+export const everyWordBegun = (queries: WordQueries) =>
+  sql`${beginningsOf(queries.beginnings)} and ${words(queries.prefix)}`;
+
+/** Lists having these beginnings, through the GIN index of `search_terms`. */
+const beginningsOf = (terms: string[]) => sql`l.search_terms @@ to_tsquery('simple', ${allOf(terms)})`;
 /** Words of the title (`title_words`, in the newest-first index and a GIN index of their own). */
 const titleWords = (query: string) => sql`l.title_words @@ to_tsquery('simple', ${query})`;
 const newest = (filter: BrowseFilter): BrowseFilter => ({ ...filter, sort: 'newest' });
@@ -16,6 +25,8 @@ const newest = (filter: BrowseFilter): BrowseFilter => ({ ...filter, sort: 'newe
 /** What a statement looks for: its condition, the columns it adds, how common its matches are. */
 export interface Search {
   condition: SQL;
+  /** What a statement through an index adds to `condition` (a walk checks rows it has already read). */
+  indexed?: SQL;
   extra?: SQL;
   /** Whether the condition reads `search_words`, which a walk then reads from each list's row. */
   everyWord?: boolean;
@@ -29,22 +40,30 @@ export const titleSearch = (queries: WordQueries, share: number | null): Search 
   extra: sql`, ${titleWords(queries.exact)} as exact`,
   share,
 });
-/** The other lists with every word begun in their title, tags or description (the last tier). */
-export const otherSearch = (queries: WordQueries, share: number | null): Search => ({
+/**
+ * The other lists with every word begun in their title, tags or description (the last tier); an
+ * index read asks for `beginnings` (word-stats.ts: beginningsToRead), the rows are checked for every word.
+ */
+export const otherSearch = (queries: WordQueries, share: number | null, beginnings = queries.beginnings): Search => ({
   condition: sql`${words(queries.prefix)} and not (${titleWords(queries.prefix)})`,
+  indexed: beginningsOf(beginnings),
   everyWord: true,
   share,
 });
 /** Every word begun anywhere (the newest-first order). */
-export const anySearch = (queries: WordQueries, share: number | null): Search => ({
+export const anySearch = (queries: WordQueries, share: number | null, beginnings = queries.beginnings): Search => ({
   condition: words(queries.prefix),
+  indexed: beginningsOf(beginnings),
   everyWord: true,
   share,
 });
 
+const indexedCondition = (search: Search) =>
+  search.indexed ? sql`${search.indexed} and ${search.condition}` : search.condition;
+
 /** Matches newest first, at most `limit`, with `extra` selected; the planner picks the way. */
 function plannedStatement(filter: BrowseFilter, tagIds: number[], search: Search, limit: number): SQL {
-  const { id, from, where, order } = matching(newest(filter), tagIds, search.condition);
+  const { id, from, where, order } = matching(newest(filter), tagIds, indexedCondition(search));
   return sql`select ${id} as id${search.extra ?? sql``} from ${from} where ${where} order by ${order} limit ${limit}`;
 }
 
@@ -71,7 +90,7 @@ function taggedWalkStatement(filter: BrowseFilter, tagIds: number[], search: Sea
 
 /** Every match through a GIN index, then the newest of them: rare words. */
 function indexStatement(filter: BrowseFilter, search: Search, limit: number): SQL {
-  const { id, from, where, order } = fromLists(newest(filter), [search.condition]);
+  const { id, from, where, order } = fromLists(newest(filter), [indexedCondition(search)]);
   return sql`select ${id} as id${search.extra ?? sql``} from ${from} where ${where} order by ${order} limit ${limit}`;
 }
 

@@ -16,7 +16,18 @@ export interface WordStats {
   any: ElementShares | null;
   /** Tags, by id (the column lists.tag_ids). */
   tags: ElementShares | null;
+  /** Words' beginnings of two to four letters anywhere in a list (the column lists.search_terms). */
+  beginnings: ElementShares | null;
+  /** Rows of the title search's terms (list_search_terms.term). */
+  terms: TermRows | null;
   publicLists: number;
+}
+
+/** How many rows of `list_search_terms` a term has, from ANALYZE's most common terms. */
+export interface TermRows {
+  rows: Map<string, number>;
+  /** The rows of a term the statistics do not list: the average of the others. */
+  rest: number;
 }
 
 /** Statistics change with ANALYZE (autovacuum's, after many writes): read again after this long. */
@@ -34,7 +45,7 @@ async function readStats(db: Db): Promise<WordStats> {
     select attname as name, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
     from pg_stats
     where schemaname = current_schema()
-      and tablename = 'lists' and attname in ('search_words', 'title_words', 'tag_ids')`)) as unknown as {
+      and tablename = 'lists' and attname in ('search_words', 'title_words', 'search_terms', 'tag_ids')`)) as unknown as {
     rows: { name: string; elems: string[] | null; freqs: number[] | null }[];
   };
   const of = (name: string) => {
@@ -42,7 +53,34 @@ async function readStats(db: Db): Promise<WordStats> {
     return row ? shares(row.elems, row.freqs) : null;
   };
   const publicLists = (await readCounters(db, [COUNTER.publicLists]))[COUNTER.publicLists] ?? 0;
-  return { title: of('title_words'), any: of('search_words'), tags: of('tag_ids'), publicLists };
+  return {
+    title: of('title_words'),
+    any: of('search_words'),
+    tags: of('tag_ids'),
+    beginnings: of('search_terms'),
+    terms: await readTermRows(db),
+    publicLists,
+  };
+}
+
+async function readTermRows(db: Db): Promise<TermRows | null> {
+  const { rows } = (await db.execute(sql`
+    select s.most_common_vals::text::text[] as vals, s.most_common_freqs as freqs, s.n_distinct as distinct, c.reltuples as total
+    from pg_stats s join pg_class c on c.oid = to_regclass(quote_ident(s.schemaname) || '.list_search_terms')
+    where s.schemaname = current_schema() and s.tablename = 'list_search_terms' and s.attname = 'term'`)) as unknown as {
+    rows: { vals: string[] | null; freqs: number[] | null; distinct: number; total: number }[];
+  };
+  const row = rows[0];
+  if (!row?.vals || !row.freqs || row.total <= 0) return null;
+  const total = Number(row.total);
+  const listed = row.freqs.reduce((sum, freq) => sum + freq, 0);
+  // A negative n_distinct is a share of the rows.
+  const distinct = row.distinct < 0 ? -row.distinct * total : Number(row.distinct);
+  const unlisted = Math.max(1, distinct - row.vals.length);
+  return {
+    rows: new Map(row.vals.map((term, index) => [term, (row.freqs?.[index] ?? 0) * total])),
+    rest: ((1 - listed) * total) / unlisted,
+  };
 }
 
 /** The words' statistics, read at most every STATS_TTL_MS per database. */
@@ -98,4 +136,43 @@ export function walkIsCheaper(share: number, limit: number, lists: number, reads
   const matches = share * lists;
   const walked = (limit * lists) / matches;
   return matches > 0 && walked * (readsRows ? WALKED_ROW_PER_MATCH : WALKED_PER_MATCH) < matches;
+}
+
+/**
+ * A GIN entry read costs about this share of a list row fetched and checked: about 25 ns against
+ * 5 µs at 1,000,000 lists (docs/decisions/042-title-search-terms.md).
+ */
+const ENTRY_PER_ROW = 1 / 200;
+
+/** Which beginnings a GIN read asks for, how many rows it is expected to fetch, and its cost in rows. */
+export interface BeginningsRead {
+  terms: string[];
+  rows: number;
+  cost: number;
+}
+
+/**
+ * The beginnings worth reading in the GIN index of `search_terms` among `among` lists (those having
+ * the tags): the rarest, then each next one while the rows it spares cost more than reading its
+ * entries. A beginning most lists have ('be' of "best") spares few rows for a long read (12 ms of
+ * 13 for "best zomb bo" with a tag at 1,000,000 lists): the rows fetched are checked for every word.
+ */
+export function beginningsToRead(
+  beginnings: string[],
+  stats: ElementShares,
+  publicLists: number,
+  among: number,
+): BeginningsRead {
+  const shareOf = (term: string) => stats.shares.get(term) ?? stats.least / 2;
+  const rarestFirst = [...beginnings].sort((a, b) => shareOf(a) - shareOf(b));
+  const read: BeginningsRead = { terms: [], rows: among, cost: 0 };
+  for (const term of rarestFirst) {
+    const share = Math.min(1, shareOf(term));
+    const entries = share * publicLists * ENTRY_PER_ROW;
+    if (read.terms.length > 0 && read.rows * (1 - share) <= entries) continue;
+    read.terms.push(term);
+    read.rows *= share;
+    read.cost += entries;
+  }
+  return { ...read, cost: read.cost + read.rows };
 }
