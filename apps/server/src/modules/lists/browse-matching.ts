@@ -2,8 +2,8 @@ import { BROWSE_COUNT_CAP, PAGE_WINDOW, type ListSort, type ListType, type TagNa
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows, preparedRows } from '../../db/prepared.js';
-import { lists, listSearch, listTags } from '../../db/schema/index.js';
-import type { KeptCard } from './list-views.js';
+import { lists, listSearch, listTags, statCounters, users } from '../../db/schema/index.js';
+import { KEPT_CARD_COLUMNS, type KeptCard } from './list-views.js';
 
 export interface BrowseFilter {
   creatorId?: number;
@@ -122,6 +122,27 @@ export function countCap(filter: BrowseFilter): number {
 export function browseCountStatement(filter: BrowseFilter, tagIds: number[], title?: TitleCondition): SQL {
   const { from, where } = matching(filter, tagIds, title);
   return sql`select count(*)::int as matches from (select 1 from ${from} where ${where} limit ${countCap(filter) + 1}) capped`;
+}
+
+/**
+ * A visitor's page in one statement (no title searched): the page's kept cards in order, a row a
+ * card, each with the total counted as far as `countCap` (or the maintained counter `counter`,
+ * exact) and the row's rank; one row with the total alone when the page has no card.
+ */
+export function pageWithCardsStatement(filter: BrowseFilter, tagIds: number[], counter: string | null): SQL {
+  const { id, from, where, order } = matching(filter, tagIds);
+  const counted =
+    counter === null
+      ? sql`(select count(*)::int from (select 1 from ${from} where ${where} limit ${countCap(filter) + 1}) capped)`
+      : sql`(select coalesce(sum(value), 0)::int from ${statCounters} where key = ${counter})`;
+  return sql`select c.matches, p.n, ${sql.raw(KEPT_CARD_COLUMNS)}
+    from (select ${counted} as matches) c
+    left join (
+      (select ${id} as id, row_number() over (order by ${order}) as n from ${from} where ${where}
+       order by ${order} limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}) p
+      join ${lists} l on l.id = p.id join ${users} u on u.id = l.creator_id
+    ) on true
+    order by p.n`;
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { TagName } from '@pepites/contracts';
 import type { Db } from '../../db/client.js';
 import { wordQueries } from '../../lib/search-words.js';
+import { preparedRows } from '../../db/prepared.js';
 import { COUNTER, readCounters } from '../../db/stat-counters.js';
+import type { KeptCard } from './list-views.js';
 import { tagIndex } from './tag-ids.js';
 import {
   browseCountStatement,
   browsePageStatement,
   countCap,
+  pageWithCardsStatement,
   run,
   type BrowseFilter,
   type BrowsePage,
@@ -15,19 +18,38 @@ import { browseWords } from './browse-words.queries.js';
 
 export type { BrowseFilter, BrowsePage } from './browse-matching.js';
 
+/** Unfiltered and per-type totals are maintained counters (exact and free); null: count the matches. */
+function counterOf(filter: BrowseFilter, tagIds: number[]): string | null {
+  if (filter.creatorId !== undefined || filter.title || tagIds.length > 0) return null;
+  return filter.type ? COUNTER.publicListsOfType(filter.type) : COUNTER.publicLists;
+}
+
+/** Matches counted up to a filter's cap (or a counter's exact total) as the pager shows them. */
+function totalOf(filter: BrowseFilter, matches: number, counted: boolean): { total: number; totalExact: boolean } {
+  const cap = countCap(filter);
+  return counted || matches <= cap ? { total: matches, totalExact: true } : { total: cap, totalExact: false };
+}
+
 /**
  * The total for the pager. Unfiltered and per-type totals are maintained counters (exact and
  * free); other filters count their matches up to their cap and then say "at least".
  */
 async function total(db: Db, filter: BrowseFilter, tagIds: number[]): Promise<{ total: number; totalExact: boolean }> {
-  if (filter.creatorId === undefined && !filter.title && tagIds.length === 0) {
-    const key = filter.type ? COUNTER.publicListsOfType(filter.type) : COUNTER.publicLists;
-    return { total: (await readCounters(db, [key]))[key] ?? 0, totalExact: true };
-  }
+  const counter = counterOf(filter, tagIds);
+  if (counter !== null) return totalOf(filter, (await readCounters(db, [counter]))[counter] ?? 0, true);
   const [row] = await run<{ matches: number }>(db, filter, browseCountStatement(filter, tagIds));
-  const matches = row?.matches ?? 0;
-  const cap = countCap(filter);
-  return matches > cap ? { total: cap, totalExact: false } : { total: matches, totalExact: true };
+  return totalOf(filter, row?.matches ?? 0, false);
+}
+
+/** A visitor's page, its cards and its total in one round trip (browse-matching.ts). */
+async function visitorPage(db: Db, filter: BrowseFilter, tagIds: number[]): Promise<BrowsePage> {
+  const counter = counterOf(filter, tagIds);
+  const rows = await preparedRows<KeptCard & { matches: number; n: number | null }>(
+    db,
+    pageWithCardsStatement(filter, tagIds, counter),
+  );
+  const cards = rows.filter((row) => row.n !== null).map(({ matches: _, n: __, ...card }) => card);
+  return { ids: cards.map((card) => card.id), ...totalOf(filter, rows[0]?.matches ?? 0, counter !== null), cards };
 }
 
 /** Tag ids of a filter, distinct and ascending: (a, b) is the key list_search keeps for a pair. */
@@ -47,6 +69,7 @@ export async function browsePublicLists(db: Db, filter: BrowseFilter): Promise<B
   if (words) return browseWords(db, filter, tagIds, words);
   if (filter.title || filter.sort === 'relevance')
     return browsePublicLists(db, { ...filter, title: undefined, sort: filter.sort === 'liked' ? 'liked' : 'newest' });
+  if (filter.visitor) return visitorPage(db, filter, tagIds);
   const [rows, counted] = await Promise.all([
     run<{ id: number }>(db, filter, browsePageStatement(filter, tagIds)),
     total(db, filter, tagIds),
