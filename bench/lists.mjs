@@ -130,7 +130,7 @@ function printTable(results) {
   console.log('| scenario | size | req/s | p50 ms | p99 ms | RSS MB | node cores | PG cores | target | |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const scenario of Object.keys(TARGETS)) {
-    if (!results[sizes[0]].rows[scenario]) continue;
+    if (!sizes.every((size) => results[size]?.rows[scenario])) continue;
     for (const size of sizes) {
       const row = results[size].rows[scenario];
       const target = TARGETS[scenario];

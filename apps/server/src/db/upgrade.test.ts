@@ -92,6 +92,7 @@ describe('upgrading a database left at an earlier migration', async () => {
         users: [],
         counters: [],
         search: [],
+        terms: [],
         unmaskedResetLinks: [],
         badgesWithoutRule: [],
         foreignPostersChecked: [],

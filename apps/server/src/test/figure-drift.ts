@@ -15,7 +15,9 @@ export const DERIVE_LIST_TYPE = sql`(select case when count(distinct i.type) = 0
  * site's counters; the search rows), recomputed from the rows it summarizes: each query lists the
  * disagreements, so a database whose figures are exact gives NO_DRIFT.
  */
-export async function figureDrift(db: Db): Promise<Record<'lists' | 'users' | 'counters' | 'search', unknown[]>> {
+export async function figureDrift(
+  db: Db,
+): Promise<Record<'lists' | 'users' | 'counters' | 'search' | 'terms', unknown[]>> {
   return {
     lists: await rowsOf(
       db,
@@ -61,7 +63,22 @@ export async function figureDrift(db: Db): Promise<Record<'lists' | 'users' | 'c
       union all
       select * from (select list_id, tag_a, tag_b, type, likes_count from list_search except select * from expected) extra`,
     ),
+    // The title search's words and terms (drizzle/0021, docs/decisions/042-title-search-terms.md).
+    terms: await rowsOf(
+      db,
+      sql`
+      with expected as (
+        select t.term, l.created_at, l.id, l.type, list_search_key(tsvector_to_array(l.title_words), l.tag_ids) as key
+        from lists l cross join lateral unnest(list_search_terms(tsvector_to_array(l.title_words), l.tag_ids)) t(term)
+        where l.privacy = 'public'
+      )
+      select * from (select * from expected except select term, created_at, list_id, type, key from list_search_terms) missing
+      union all
+      select * from (select term, created_at, list_id, type, key from list_search_terms except select * from expected) extra
+      union all
+      select 'search_terms', created_at, id, type, title from lists where search_terms <> list_word_beginnings(search_words)`,
+    ),
   };
 }
 
-export const NO_DRIFT = { lists: [], users: [], counters: [], search: [] };
+export const NO_DRIFT = { lists: [], users: [], counters: [], search: [], terms: [] };
