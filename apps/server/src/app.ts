@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.js';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { AppError } from './lib/errors.js';
 import { adminModule } from './modules/admin/index.js';
+import { availabilityModule } from './modules/availability/index.js';
 import { authModule, createSessionLookup, purgeExpiredEmailChanges, type SessionLookup } from './modules/auth/index.js';
 import { catalogModule, type CatalogOptions } from './modules/catalog/index.js';
 import { commentsModule } from './modules/comments/index.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogModule, { catalog: options.catalog }); // /api/catalog/…
       await api.register(importsModule); // /api/imports…
       await api.register(followsModule); // /api/user/{id}/follow, /api/user/{id}/followers, /api/user/{id}/following, /api/feed…
+      await api.register(availabilityModule); // /api/account/services, /api/list/{listId}/availability, /api/tonight, /api/alerts…, /api/admin/availability-check
       await api.register(itemsCheckPlugin, { everyMs: options.housekeepingEveryMs });
     },
     { prefix: '/api' },

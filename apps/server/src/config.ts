@@ -25,6 +25,7 @@ const envSchema = z.object({
   CONTACT_TO: optionalString.pipe(z.email().optional()),
   TMDB_API_KEY: optionalString,
   YOUTUBE_API_KEY: optionalString,
+  TMDB_BASE_URL: optionalUrl,
   CATALOG: z.enum(['offline', 'live']).optional(),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
@@ -57,6 +58,11 @@ export interface Config {
   contactTo: string | undefined;
   tmdbApiKey: string | undefined;
   youtubeApiKey: string | undefined;
+  /**
+   * Where the movie database's API (v3) is asked: its own address by default; a proxy or mirror of
+   * it, or the switchable stand-in the browser tests start (scripts/stub-tmdb.mjs).
+   */
+  tmdbBaseUrl: string | undefined;
   catalog: 'offline' | 'live';
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -126,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactTo: env.CONTACT_TO,
     tmdbApiKey: env.TMDB_API_KEY,
     youtubeApiKey: env.YOUTUBE_API_KEY,
+    tmdbBaseUrl: env.TMDB_BASE_URL?.replace(/\/+$/, ''),
     catalog: env.CATALOG ?? (env.TMDB_API_KEY || env.YOUTUBE_API_KEY ? 'live' : 'offline'),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

@@ -91,6 +91,21 @@ export { markAllNotificationsSeen } from './api-paths/mark-all-notifications-see
 export { notificationSettings } from './api-paths/notification-settings.js';
 export { updateNotificationSettings } from './api-paths/update-notification-settings.js';
 
+// what can I watch tonight: services, availability, alerts (docs/decisions/043-streaming-availability-and-alerts.md)
+export { myServices } from './api-paths/my-services.js';
+export { saveMyServices } from './api-paths/save-my-services.js';
+export { listAvailability } from './api-paths/list-availability.js';
+export { tonight } from './api-paths/tonight.js';
+export { myAlerts } from './api-paths/my-alerts.js';
+export { titleAlert } from './api-paths/title-alert.js';
+export { followTitle } from './api-paths/follow-title.js';
+export { unfollowTitle } from './api-paths/unfollow-title.js';
+export { listAlert } from './api-paths/list-alert.js';
+export { followList } from './api-paths/follow-list.js';
+export { unfollowList } from './api-paths/unfollow-list.js';
+export { saveArrivalMail } from './api-paths/save-arrival-mail.js';
+export { runAvailabilityCheck } from './api-paths/run-availability-check.js';
+
 // imports from other services
 export { startImport } from './api-paths/start-import.js';
 export { latestImport } from './api-paths/latest-import.js';

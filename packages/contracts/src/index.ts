@@ -28,6 +28,9 @@ export * from './comments.js';
 export * from './editors.js';
 export * from './catalog-constants.js';
 export * from './catalog.js';
+export * from './availability-constants.js';
+export * from './availability.js';
+export * from './alerts.js';
 export * from './api-url.js';
 // One export per route, read as `apiPath.listDetail`: bare, `tags`, `user` or `login` would read as
 // data and clash with the web's own variables.

@@ -24,6 +24,7 @@ export const NOTIFICATION_CODES = [
   'editor_invited',
   'editor_accepted',
   'editor_items_added',
+  'title_arrived',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type NotificationParams = Record<string, string | number>;
@@ -70,6 +71,12 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationCode, Record<Lang, strin
   editor_items_added: {
     fr: '{{user_name}} a ajouté des titres à la liste « {{list_title}} ».',
     en: '{{user_name}} added titles to the list “{{list_title}}”.',
+  },
+  // A followed movie or show arrived on the member's services (docs/decisions/043): `type` (movie or
+  // show) and `provider_id` lead to its page; `title_en` is its English title.
+  title_arrived: {
+    fr: '{{title}} est maintenant sur {{providers}}.',
+    en: '{{title}} is now on {{providers}}.',
   },
   export_ready: {
     fr: 'Votre archive de données est prête : téléchargez-la depuis votre profil dans les 24 heures.',

@@ -37,6 +37,19 @@ export const QUEUES = {
    * 50,000 rows matched live take tens of minutes: two hours before a silent job is taken for dead.
    */
   'import-file': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
+  'mail-title-arrivals': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /**
+   * The daily availability check (modules/availability, decision 043): one running and one waiting at
+   * most across the fleet. A rerun after a crash asks only the titles not asked in the last hours;
+   * an hour before a silent run is taken for dead (10,000 titles take about five minutes).
+   */
+  'check-availability': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    policy: 'stately',
+  },
   /** One badge check at a time across the fleet; another asked meanwhile waits its turn. */
   'check-badges': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60, policy: 'singleton' },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

@@ -1,4 +1,5 @@
 import {
+  availabilityMessages,
   communityMessages,
   errorMessages,
   translateMessage,
@@ -47,7 +48,7 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
     const field = pathParts.map(String).join('.') || error.validationContext || 'body';
     // zod's own wording (English, technical) never reaches the user: unknown texts become a generic key.
     const message = issue.message ?? '';
-    const known = message in validationMessages || message in communityMessages;
+    const known = message in validationMessages || message in communityMessages || message in availabilityMessages;
     const key = message && known ? message : 'field.invalid';
     if (!(field in fields)) fields[field] = key;
   }

@@ -16,7 +16,8 @@ export interface MailMessage {
     | 'email-change-notice'
     | 'contact'
     | 'data-export'
-    | 'notification-digest';
+    | 'notification-digest'
+    | 'title-arrivals';
   to: string;
   subject: string;
   text: string;

@@ -462,6 +462,61 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/account/editing', url: () => '/api/account/editing', expected: signedIn(200) },
 
   // Admin
+  // What can I watch tonight (decision 043): one's services and alerts are one's own (no id to
+  // guess); a list's availability and its alert follow who may see the list (its private one here).
+  { route: 'GET /api/account/services', url: () => '/api/account/services', expected: signedIn(200) },
+  {
+    route: 'PUT /api/account/services',
+    url: () => '/api/account/services',
+    send: () => ({ payload: { region: 'FR', provider_ids: [8] } }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/list/{listId}/availability',
+    url: (c) => `/api/list/${c.lists.hidden}/availability`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 200 },
+  },
+  { route: 'GET /api/tonight', url: () => '/api/tonight?liked=true', expected: signedIn(200) },
+  { route: 'GET /api/alerts', url: () => '/api/alerts', expected: signedIn(200) },
+  {
+    route: 'GET /api/alerts/titles/{type}/{titleId}',
+    url: () => '/api/alerts/titles/movie/603',
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/alerts/titles/{type}/{titleId}',
+    url: () => '/api/alerts/titles/movie/603',
+    expected: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/alerts/titles/{type}/{titleId}',
+    url: () => '/api/alerts/titles/show/1396',
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/alerts/lists/{listId}',
+    url: (c) => `/api/alerts/lists/${c.lists.hidden}`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /api/alerts/lists/{listId}',
+    url: (c) => `/api/alerts/lists/${c.lists.hidden}`,
+    expected: { visitor: 401, other: 404, owner: 200, admin: 200 },
+  },
+  // Unfollowing is idempotent and shows nothing of the list: a list one cannot see is simply not followed.
+  {
+    route: 'DELETE /api/alerts/lists/{listId}',
+    url: (c) => `/api/alerts/lists/${c.lists.hidden}`,
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/alerts/mail',
+    url: () => '/api/alerts/mail',
+    send: () => ({ payload: { mail: 'instant' } }),
+    expected: signedIn(200),
+  },
+  { route: 'POST /api/admin/availability-check', url: () => '/api/admin/availability-check', expected: adminOnly(200) },
+
   { route: 'GET /api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
   { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', expected: adminOnly(200) },
   { route: 'GET /api/users/getAll', url: () => '/api/users/getAll?page=1&q=matrix', expected: adminOnly(200) },

@@ -340,6 +340,27 @@ describe('no response leaks secrets or other people’s emails', () => {
         return caller === 'admin'
           ? { path: `/api/admin/comment-reports/${target.comment}`, payload: { action: 'dismiss' } }
           : null;
+      // What can I watch tonight (decision 043): each member's own services and alerts.
+      case 'GET /api/account/services':
+      case 'GET /api/tonight':
+      case 'GET /api/alerts':
+        return self ? {} : null;
+      case 'PUT /api/account/services':
+        return self ? { payload: { region: 'FR', provider_ids: [8] } } : null;
+      case 'PUT /api/alerts/mail':
+        return self ? { payload: { mail: 'digest' } } : null;
+      case 'GET /api/list/{listId}/availability':
+        return self ? { path: `/api/list/${target.list}/availability` } : null;
+      case 'GET /api/alerts/titles/{type}/{titleId}':
+      case 'PUT /api/alerts/titles/{type}/{titleId}':
+      case 'DELETE /api/alerts/titles/{type}/{titleId}':
+        return self ? { path: '/api/alerts/titles/movie/603' } : null;
+      case 'GET /api/alerts/lists/{listId}':
+      case 'PUT /api/alerts/lists/{listId}':
+      case 'DELETE /api/alerts/lists/{listId}':
+        return self ? { path: `/api/alerts/lists/${target.list}` } : null;
+      case 'POST /api/admin/availability-check':
+        return caller === 'admin' ? {} : null;
       case 'GET /api/list/{id}/likers':
         return { path: `/api/list/${target.list}/likers` };
       case 'PUT /api/{listId}/content':

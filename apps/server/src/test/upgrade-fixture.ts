@@ -128,11 +128,37 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
   comments: [{ id: 1, list_id: 1, author_id: 3, body: 'Bien vu @Alice', spoiler: true }],
   comment_reports: [{ comment_id: 1, reporter_id: 4, reason: 'spam' }],
   list_editors: [{ list_id: 1, user_id: 3, status: 'accepted', accepted_at: '2026-01-02T00:00:00Z' }],
-  notification_settings: [{ user_id: 2, muted: '{like_received}', weekly_digest: true }],
+  notification_settings: [{ user_id: 2, muted: '{like_received}', weekly_digest: true, arrival_mail: 'digest' }],
+  // What can I watch tonight (0022 on): services, a stored answer, a title and a list followed.
+  watch_settings: [{ user_id: 2, region: 'FR', provider_ids: '{8,119}' }],
+  title_availability: [
+    {
+      media_type: 'movie',
+      provider_id: '603',
+      region: 'FR',
+      flatrate: '[{"provider_id":8,"provider_name":"Netflix","logo_path":null}]',
+      rent: '[]',
+      buy: '[]',
+      flatrate_ids: '{8}',
+      illustrative: true,
+    },
+  ],
+  title_alerts: [
+    {
+      user_id: 2,
+      media_type: 'movie',
+      provider_id: '603',
+      title: 'Matrix',
+      seen_region: 'FR',
+      seen_provider_ids: '{8}',
+    },
+    { user_id: 3, media_type: 'show', provider_id: '1399', direct: false, title: 'Thrones' },
+  ],
+  list_alerts: [{ user_id: 3, list_id: 1 }],
 };
 
 /** Tables whose every row is computed from others: the database's triggers fill them (0005 on). */
-export const DERIVED_TABLES = ['list_search', 'stat_counters'];
+export const DERIVED_TABLES = ['list_search', 'list_search_terms', 'stat_counters'];
 
 async function columnsByTable(db: Db): Promise<Map<string, Set<string>>> {
   const rows = await rowsOf<{ table: string; column: string }>(

@@ -3,6 +3,7 @@ import type * as apiPath from '../api-paths.js';
 import type { PathParams } from '../api-url.js';
 import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
+import { availabilityRoutes } from './availability.js';
 import { catalogRoutes } from './catalog.js';
 import { commentRoutes } from './comments.js';
 import { editorRoutes } from './editors.js';
@@ -39,6 +40,7 @@ const table = {
   ...followRoutes,
   ...commentRoutes,
   ...editorRoutes,
+  ...availabilityRoutes,
 } satisfies { readonly [Name in ApiRouteName]: ApiRoute & { readonly name: Name } };
 
 /** A name here that `apiPath` does not have would have to be `never`: it fails to compile too. */

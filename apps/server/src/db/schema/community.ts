@@ -1,4 +1,10 @@
-import { COMMENT_BODY_MAX, COMMENT_REPORT_REASONS, EDITOR_STATUSES, FEED_EVENT_KINDS } from '@pepites/contracts';
+import {
+  ARRIVAL_MAIL_CHOICES,
+  COMMENT_BODY_MAX,
+  COMMENT_REPORT_REASONS,
+  EDITOR_STATUSES,
+  FEED_EVENT_KINDS,
+} from '@pepites/contracts';
 import { desc, sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -131,15 +137,29 @@ export const listEditors = pgTable(
 );
 
 /** Which notification kinds a member turned off, and whether they get the weekly digest by email. */
-export const notificationSettings = pgTable('notification_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  muted: text('muted')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  weeklyDigest: boolean('weekly_digest').notNull().default(false),
-  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    muted: text('muted')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /**
+     * Whether a title arriving on the member's services is also mailed: `none`, in the weekly digest
+     * (`digest`, sent for it even with `weekly_digest` off) or at once (`instant`); decision 043.
+     */
+    arrivalMail: varchar('arrival_mail', { length: 8, enum: ARRIVAL_MAIL_CHOICES }).notNull().default('none'),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notification_settings_arrival_mail_check',
+      sql`${t.arrivalMail} in (${sql.raw(ARRIVAL_MAIL_CHOICES.map((choice) => `'${choice}'`).join(', '))})`,
+    ),
+  ],
+);

@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './system.js';
 export * from './account-data.js';
 export * from './community.js';
+export * from './availability.js';

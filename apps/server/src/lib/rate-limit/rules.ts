@@ -73,6 +73,17 @@ export const RATE_LIMITS = {
     { max: 60, windowMs: MINUTE, per: ['user'] },
     { max: 300, windowMs: HOUR, per: ['user'] },
   ],
+  // Titles and lists followed for arrivals (modules/availability): following a title asks the
+  // catalogue, following a list writes a row per title; a person at the keyboard fits, a script not.
+  watchAlert: [
+    { max: 60, windowMs: MINUTE, per: ['user'] },
+    { max: 300, windowMs: HOUR, per: ['user'] },
+  ],
+  // Saving one's services checks them against the country's list of the catalogue.
+  watchServices: [{ max: 30, windowMs: 10 * MINUTE, per: ['user'] }],
+  // A list's availability and Tonight may ask the catalogue about titles not asked today: a page
+  // that refreshes while titles are pending fits, a script hammering the service does not.
+  watchLookup: [{ max: 120, windowMs: MINUTE, per: ['user'] }],
   // Marking a whole list as seen, one item after the other, stays well under these.
   seenMark: [
     { max: 120, windowMs: MINUTE, per: ['user'] },
@@ -102,5 +113,6 @@ export const MEMBER_WRITE_LIMITS = [
   'like',
   'follow',
   'seenMark',
+  'watchAlert',
 ] as const satisfies readonly RateLimitName[];
 export type MemberWriteLimit = (typeof MEMBER_WRITE_LIMITS)[number];

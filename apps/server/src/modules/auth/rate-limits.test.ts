@@ -118,6 +118,25 @@ const PROBES: Record<AccountLimit, Probe> = {
     }),
     status: 404,
   },
+  // Saving one's services (modules/availability): an empty choice is a valid one.
+  watchServices: {
+    request: ({ cookie }) => ({
+      method: 'PUT',
+      url: '/api/account/services',
+      payload: { region: 'FR', provider_ids: [] },
+      headers: cookie ? { cookie } : {},
+    }),
+    status: 200,
+  },
+  // Counted before the list is looked up, like a comment.
+  watchLookup: {
+    request: ({ cookie }) => ({
+      method: 'GET',
+      url: '/api/list/2147483647/availability',
+      headers: cookie ? { cookie } : {},
+    }),
+    status: 404,
+  },
   passwordChange: {
     request: ({ cookie }) => ({
       method: 'PUT',

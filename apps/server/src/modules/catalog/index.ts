@@ -7,7 +7,8 @@ import { offlineMovieDatabase } from './offline/offline-movies.js';
 import type { Catalog } from './provider.js';
 import { createLiveCatalog } from './live/index.js';
 
-export type { Catalog } from './provider.js';
+export type { Catalog, TitleOffers } from './provider.js';
+export { isKnownRegion, knownRegion } from './regions.js';
 export { createLiveCatalog } from './live/index.js';
 export { offlineTitleOf } from './offline/offline-titles.js';
 export { offlineTitleList } from './offline/offline-title-list.js';
@@ -36,6 +37,7 @@ function configuredCatalog(app: FastifyInstance): Catalog {
   const { catalog } = createLiveCatalog({
     tmdbKey: app.config.tmdbApiKey,
     youtubeKey: app.config.youtubeApiKey,
+    baseUrls: { tmdb: app.config.tmdbBaseUrl },
     redis: app.redis,
     log: app.log,
   });

@@ -18,6 +18,15 @@ import type {
   VideoPage,
 } from '@pepites/contracts';
 
+/** What a title offers in one country: the services including it (flat rate), renting it, selling it. */
+export interface TitleOffers {
+  flatrate: Provider[];
+  rent: Provider[];
+  buy: Provider[];
+  /** The movie database's page for the title in that country, where it wants users sent. */
+  link: string | null;
+}
+
 /**
  * The catalogue's three services behind one interface each (decision 019): the offline catalogue
  * shipped with the project, or the live outside service. Routes never know which one answers.
@@ -36,6 +45,17 @@ export interface MovieDatabase {
   findByImdbId(imdbId: string): Promise<{ kind: CatalogKind; id: number } | null>;
   /** Where a title streams in one country; null when the title is unknown. */
   titleProviders(kind: CatalogKind, id: number, region: string): Promise<TitleProviders | null>;
+  /**
+   * Every offer of a title in each of these countries (one question however many countries), for
+   * the availability module; null when the title is unknown. `fresh` asks past the cache and keeps
+   * the answer out of it (the daily check, docs/decisions/043-streaming-availability-and-alerts.md).
+   */
+  titleOffers(
+    kind: CatalogKind,
+    id: number,
+    regions: readonly string[],
+    options?: { fresh?: boolean },
+  ): Promise<Map<string, TitleOffers> | null>;
   genres(kind: CatalogKind, lang: Lang): Promise<Genre[]>;
   /** The streaming services offered in a country, in their display order. */
   watchProviders(kind: CatalogKind, region: string, lang: Lang): Promise<Provider[]>;

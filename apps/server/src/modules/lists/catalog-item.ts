@@ -8,6 +8,12 @@ export interface ItemSnapshot {
   /** The channel of a video, the publisher of a podcast. */
   creator: string | null;
   provider_id_string?: string;
+  /**
+   * Movies and shows: minutes (a show's, one episode; null when unknown) and the movie database's
+   * genre ids, which Tonight filters on (docs/decisions/043-streaming-availability-and-alerts.md).
+   */
+  runtime?: number | null;
+  genre_ids?: number[];
 }
 
 /** An item as the catalogue describes it: the only source of what every list shows of it. */
@@ -49,7 +55,12 @@ async function lookUp(
         movie && {
           title: movie.title,
           posterPath: movie.poster_path,
-          snapshot: { year: yearOf(movie.release_date), creator: null },
+          snapshot: {
+            year: yearOf(movie.release_date),
+            creator: null,
+            runtime: movie.runtime,
+            genre_ids: movie.genre_ids,
+          },
         }
       );
     }
@@ -59,7 +70,12 @@ async function lookUp(
         show && {
           title: show.name,
           posterPath: show.poster_path,
-          snapshot: { year: yearOf(show.first_air_date), creator: null },
+          snapshot: {
+            year: yearOf(show.first_air_date),
+            creator: null,
+            runtime: show.episode_run_time[0] ?? null,
+            genre_ids: show.genre_ids,
+          },
         }
       );
     }

@@ -68,6 +68,11 @@ const PROBES: Record<MemberWriteLimit, WriteProbe> = {
     request: ({ member, othersItem }) => ({ method: 'PUT', url: `/api/content/${othersItem}/seen/${member.id}` }),
     status: 200,
   },
+  // Following a list already followed for its arrivals is a no-op, still a request that counts.
+  watchAlert: {
+    request: ({ othersList }) => ({ method: 'PUT', url: `/api/alerts/lists/${othersList}` }),
+    status: 200,
+  },
 };
 
 const rulesOf = (name: MemberWriteLimit) => RATE_LIMITS[name] as readonly [RateLimitRule, RateLimitRule];

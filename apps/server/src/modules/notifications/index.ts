@@ -4,6 +4,7 @@ import { notificationSettingsRoutes } from './notification-settings.routes.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
 export { notificationHubPlugin } from './notification-hub.js';
+export { readArrivalMail, saveArrivalMail } from './notification-settings.service.js';
 export {
   addNotification,
   notifyLike,

@@ -1,4 +1,4 @@
-import { pagePaths, pickLang, type Lang } from '@pepites/contracts';
+import { pagePaths, pickLang, type Lang, type NotificationCode } from '@pepites/contracts';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -13,6 +13,8 @@ const DIGEST_EVERY_DAYS = 7;
 export const DIGEST_LINES = 10;
 /** Members claimed by one sweep: the next hour's sweep takes those left. */
 const DIGEST_BATCH = 500;
+/** Arrivals on a member's services (decision 043) go in the digest when they chose so, even with it off. */
+const ARRIVAL_CODE = 'title_arrived' satisfies NotificationCode;
 
 /**
  * One member's digest, as queued: the unseen notifications created after `since` (the previous
@@ -40,11 +42,12 @@ export async function queueDueDigests(app: FastifyInstance): Promise<{ queued: n
         with due as (
           select ns.user_id, ns.last_digest_at
           from notification_settings ns join users u on u.id = ns.user_id
-          where ns.weekly_digest and u.suspended_at is null
+          where (ns.weekly_digest or ns.arrival_mail = 'digest') and u.suspended_at is null
             and (ns.last_digest_at is null or ns.last_digest_at <= now() - make_interval(days => ${DIGEST_EVERY_DAYS}))
             and exists (
               select 1 from notifications n
               where n.user_id = ns.user_id and not n.seen
+                and (ns.weekly_digest or n.code = ${ARRIVAL_CODE})
                 and n.created_at > coalesce(ns.last_digest_at, '-infinity'::timestamptz))
           order by ns.user_id
           limit ${DIGEST_BATCH}
@@ -66,6 +69,8 @@ interface DigestMember {
   email: string;
   user_name: string;
   lang: string;
+  /** False when only arrivals on their services go in it (`arrival_mail` is `digest`, the weekly digest off). */
+  weekly_digest: boolean;
 }
 
 /** The member, if they may still get it: the account is there, not suspended, the digest still on. */
@@ -73,20 +78,24 @@ async function digestMember(db: Db, userId: number): Promise<DigestMember | unde
   const [member] = await plannedRows<DigestMember>(
     db,
     sql`
-      select u.email, u.user_name, u.lang
+      select u.email, u.user_name, u.lang, ns.weekly_digest
       from users u join notification_settings ns on ns.user_id = u.id
-      where u.id = ${userId} and u.suspended_at is null and ns.weekly_digest`,
+      where u.id = ${userId} and u.suspended_at is null and (ns.weekly_digest or ns.arrival_mail = 'digest')`,
   );
   return member;
 }
 
-/** The period's unseen notifications, newest first (`DIGEST_LINES` of them), rendered in `lang`, and their count. */
-async function unseenInPeriod(db: Db, job: DigestMailJob, lang: Lang) {
+/**
+ * The period's unseen notifications, newest first (`DIGEST_LINES` of them), rendered in `lang`, and
+ * their count: all of them, or only the arrivals for a member whose weekly digest is off.
+ */
+async function unseenInPeriod(db: Db, job: DigestMailJob, lang: Lang, everyKind: boolean) {
   const period: SQL = and(
     eq(notifications.userId, job.userId),
     eq(notifications.seen, false),
     sql`${notifications.createdAt} <= ${job.until}::timestamptz`,
     job.since === null ? undefined : sql`${notifications.createdAt} > ${job.since}::timestamptz`,
+    everyKind ? undefined : eq(notifications.code, ARRIVAL_CODE),
   )!;
   const [rows, [totals]] = await Promise.all([
     db
@@ -113,7 +122,7 @@ export async function mailNotificationDigest(app: FastifyInstance, job: DigestMa
   const member = await digestMember(app.db, job.userId);
   if (!member) return { sent: false };
   const lang = pickLang(member.lang);
-  const { lines, total } = await unseenInPeriod(app.db, job, lang);
+  const { lines, total } = await unseenInPeriod(app.db, job, lang, member.weekly_digest);
   if (lines.length === 0) return { sent: false };
   const base = app.config.publicUrl;
   await app.mailer.send(

@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@pepites/contracts';
+import type { ArrivalMail, NotificationSettings } from '@pepites/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema/index.js';
@@ -31,4 +31,21 @@ export async function saveNotificationSettings(
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning({ muted: notificationSettings.muted, weeklyDigest: notificationSettings.weeklyDigest });
   return row ? toSettingsView(row) : DEFAULT_SETTINGS;
+}
+
+/** How a title arriving on the member's services is mailed (decision 043); `none` before any choice. */
+export async function readArrivalMail(db: Db, userId: number): Promise<ArrivalMail> {
+  const [row] = await db
+    .select({ arrivalMail: notificationSettings.arrivalMail })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.arrivalMail ?? 'none';
+}
+
+/** Saves that choice alone: the kinds muted and the weekly digest stay as they were. */
+export async function saveArrivalMail(db: Db, userId: number, arrivalMail: ArrivalMail): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, arrivalMail })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { arrivalMail, updatedAt: sql`now()` } });
 }

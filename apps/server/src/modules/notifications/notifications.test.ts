@@ -203,6 +203,7 @@ describe('notifications', () => {
       await Promise.all(servers.map((server) => server.ready()));
       const schedules = await t.database.runSql(`select name, cron from pgboss.schedule order by name`);
       expect(schedules.rows).toEqual([
+        { name: 'check-availability', cron: '41 4 * * *' },
         { name: 'notification-digests', cron: '52 * * * *' },
         { name: 'purge-exports', cron: '37 * * * *' },
         { name: 'purge-notifications', cron: '17 3 * * *' },

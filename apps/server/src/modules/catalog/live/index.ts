@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createPace } from '../../../lib/pace.js';
 import type { Catalog } from '../provider.js';
 import { livePodcastDirectory } from './itunes.js';
 import { liveMovieDatabase } from './tmdb.js';
@@ -17,14 +18,21 @@ export interface LiveCatalogOptions {
   upstream?: Pick<UpstreamOptions, 'timeoutMs' | 'backoffMs' | 'maxRetryAfterMs'>;
 }
 
+/**
+ * Requests a second this process sends the movie database, whoever asks (pages, imports, the daily
+ * availability check): under the service's own limit, which answers 429 with Retry-After beyond it.
+ */
+export const TMDB_REQUESTS_PER_SECOND = 40;
+
 /** The live services that have what they need (podcasts need no key); the others stay offline. */
 export function createLiveCatalog(options: LiveCatalogOptions): {
   catalog: Partial<Catalog>;
   stats: () => UpstreamStats;
 } {
   const cache = options.redis ? redisCache(options.redis) : memoryCache();
-  const upstream = (service: string) => createUpstream({ service, cache, log: options.log, ...options.upstream });
-  const tmdb = upstream('tmdb');
+  const upstream = (service: string, extra: Partial<UpstreamOptions> = {}) =>
+    createUpstream({ service, cache, log: options.log, ...options.upstream, ...extra });
+  const tmdb = upstream('tmdb', { pace: createPace({ perSecond: TMDB_REQUESTS_PER_SECOND }) });
   const youtube = upstream('youtube');
   const itunes = upstream('itunes');
   const catalog: Partial<Catalog> = {

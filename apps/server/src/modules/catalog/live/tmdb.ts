@@ -14,7 +14,7 @@ import {
 } from '@pepites/contracts';
 import { tmdbBackdropPath, tmdbLogoPath, tmdbPosterPath, tmdbProfilePath } from '../images/image-paths.js';
 import { offlineData } from '../offline/offline-data.js';
-import type { MovieDatabase } from '../provider.js';
+import type { MovieDatabase, TitleOffers } from '../provider.js';
 import { questionOf, type Upstream } from './upstream.js';
 
 /** The movie database (v3), live. Only the fields of our contracts are kept from its answers. */
@@ -117,6 +117,17 @@ function providerOf(raw: Json): Provider {
   return { provider_id: id, provider_name: str(raw.provider_name), logo_path: tmdbLogoPath(id, raw.logo_path) };
 }
 
+/** A title's offers in one country, from its watch/providers answer (every country in one answer). */
+function offersIn(raw: Json, region: string): TitleOffers {
+  const country = ((raw.results as Json | undefined)?.[region] ?? {}) as Json;
+  return {
+    flatrate: list(country.flatrate).map(providerOf),
+    rent: list(country.rent).map(providerOf),
+    buy: list(country.buy).map(providerOf),
+    link: strOrNull(country.link),
+  };
+}
+
 export interface TmdbOptions {
   /** A v3 API key, or a v4 read access token (a JWT, starting `eyJ`). */
   key: string;
@@ -137,6 +148,7 @@ export function liveMovieDatabase({
     params: Record<string, string | number | undefined>,
     ttlSeconds: number,
     notFoundIsNull = false,
+    fresh = false,
   ): Promise<Json | null> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(params))
@@ -144,7 +156,7 @@ export function liveMovieDatabase({
     const question = questionOf(url);
     if (!bearer) url.searchParams.set('api_key', key);
     const headers = bearer ? { authorization: `Bearer ${key}` } : undefined;
-    return (await upstream.get(question, { url, headers, ttlSeconds, notFoundIsNull })) as Json | null;
+    return (await upstream.get(question, { url, headers, ttlSeconds, notFoundIsNull }, { fresh })) as Json | null;
   }
 
   const details = async (kind: CatalogKind, id: number, lang: Lang) => {
@@ -250,13 +262,12 @@ export function liveMovieDatabase({
     async titleProviders(kind, id, region) {
       const raw = await get(`/${kind}/${id}/watch/providers`, {}, TTL.providers, true);
       if (!raw) return null;
-      const country = ((raw.results as Json | undefined)?.[region] ?? {}) as Json;
-      return {
-        region,
-        flatrate: list(country.flatrate).map(providerOf),
-        link: strOrNull(country.link),
-        illustrative: false,
-      };
+      const { flatrate, link } = offersIn(raw, region);
+      return { region, flatrate, link, illustrative: false };
+    },
+    async titleOffers(kind, id, regions, options = {}) {
+      const raw = await get(`/${kind}/${id}/watch/providers`, {}, TTL.providers, true, options.fresh);
+      return raw && new Map(regions.map((region) => [region, offersIn(raw, region)]));
     },
     async genres(kind, lang) {
       return genresOf(

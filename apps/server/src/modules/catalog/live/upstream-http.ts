@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Pace } from '../../../lib/pace.js';
 
 /**
  * One question to an outside service over HTTP: a timeout per attempt, up to 3 attempts on 429,
@@ -76,21 +77,29 @@ async function attempt(request: UpstreamRequest, timeoutMs: number): Promise<Att
   return { answer };
 }
 
-/** The service's answer; throws an UpstreamFailure saying why there is none. `onAttempt` counts calls. */
+/**
+ * The service's answer; throws an UpstreamFailure saying why there is none. `onAttempt` counts calls.
+ * With a `pace`, every attempt waits its turn, and a Retry-After holds back every request of the
+ * process to that service, not only this one's retry.
+ */
 export async function fetchAnswer(
   request: UpstreamRequest,
   policy: RetryPolicy,
   onAttempt: () => void,
+  pace?: Pace,
 ): Promise<unknown> {
   let reason = 'failed';
   for (let index = 0; index < MAX_ATTEMPTS; index += 1) {
+    await pace?.turn();
     onAttempt();
     const outcome = await attempt(request, policy.timeoutMs);
     if ('answer' in outcome) return outcome.answer;
     reason = outcome.reason;
+    if (outcome.retryAfterMs !== null) pace?.pauseFor(outcome.retryAfterMs);
     const waitMs = outcome.retryAfterMs ?? policy.backoffMs[index] ?? 1000;
     if (index === MAX_ATTEMPTS - 1 || waitMs > policy.maxRetryAfterMs) break;
-    await sleep(waitMs);
+    // The pace's next turn already waits out a Retry-After.
+    if (!(pace && outcome.retryAfterMs !== null)) await sleep(waitMs);
   }
   throw new UpstreamFailure(reason);
 }

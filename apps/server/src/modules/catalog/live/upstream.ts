@@ -1,6 +1,7 @@
 import { cachified, type Cache, type CreateReporter } from '@epic-web/cachified';
 import type { FastifyBaseLogger } from 'fastify';
 import { upstreamUnavailable } from '../../../lib/errors.js';
+import type { Pace } from '../../../lib/pace.js';
 import {
   fetchAnswer,
   isAnswer,
@@ -28,6 +29,8 @@ export interface UpstreamOptions extends Partial<RetryPolicy> {
   service: string;
   cache: Cache;
   log?: FastifyBaseLogger;
+  /** Spaces this service's requests and holds them back on Retry-After (lib/pace.ts). */
+  pace?: Pace;
 }
 
 export function createUpstream(options: UpstreamOptions) {
@@ -51,7 +54,7 @@ export function createUpstream(options: UpstreamOptions) {
 
   async function ask(request: UpstreamRequest): Promise<unknown> {
     try {
-      return await fetchAnswer(request, policy, () => void (stats.upstreamCalls += 1));
+      return await fetchAnswer(request, policy, () => void (stats.upstreamCalls += 1), options.pace);
     } catch (error) {
       const reason = error instanceof UpstreamFailure ? error.message : 'failed';
       log?.warn({ service, url: redactedUrl(request.url) }, `catalogue service ${reason}`);
@@ -59,8 +62,13 @@ export function createUpstream(options: UpstreamOptions) {
     }
   }
 
-  /** The answer to a question: from the cache, from the same question already in flight, or asked. */
-  function get(question: string, request: UpstreamRequest): Promise<unknown> {
+  /**
+   * The answer to a question: from the cache, from the same question already in flight, or asked.
+   * `fresh` asks the service whatever the cache holds, and keeps the answer out of it: the daily
+   * availability check asks thousands of titles once, which would only push out what pages reuse.
+   */
+  function get(question: string, request: UpstreamRequest, { fresh = false } = {}): Promise<unknown> {
+    if (fresh) return ask(request);
     const nullable = request.notFoundIsNull ?? false;
     return cachified(
       {

@@ -7,7 +7,7 @@ import {
   type Provider,
   type TitleProviders,
 } from '@pepites/contracts';
-import type { MovieDatabase } from '../provider.js';
+import type { MovieDatabase, TitleOffers } from '../provider.js';
 import { illustrativeProviders } from './illustrative-providers.js';
 import { offlineData, pageOf, searchEntries, type ProviderEntry } from './offline-data.js';
 import {
@@ -40,6 +40,7 @@ const inRuntime = (runtime: number | null, query: DiscoverQuery) =>
 /** The built-in movie database: the offline catalogue's titles with our own descriptions (decision 019). */
 export function offlineMovieDatabase(): MovieDatabase {
   const data = () => offlineData();
+  const known = (kind: CatalogKind, id: number) => (kind === 'movie' ? data().movieById : data().showById).has(id);
 
   const matchesDiscover = (
     kind: CatalogKind,
@@ -92,14 +93,24 @@ export function offlineMovieDatabase(): MovieDatabase {
       return movie ? { kind: 'movie', id: movie.id } : null;
     },
     async titleProviders(kind, id, region): Promise<TitleProviders | null> {
-      const known = kind === 'movie' ? data().movieById.has(id) : data().showById.has(id);
-      if (!known) return null;
+      if (!known(kind, id)) return null;
       return {
         region,
         flatrate: illustrativeProviders(kind, id, region).map(toProvider),
         link: null,
         illustrative: true,
       };
+    },
+    async titleOffers(kind, id, regions) {
+      if (!known(kind, id)) return null;
+      // Renting and buying are not illustrated: the offline catalogue shows included services only.
+      const offersIn = (region: string): TitleOffers => ({
+        flatrate: illustrativeProviders(kind, id, region).map(toProvider),
+        rent: [],
+        buy: [],
+        link: null,
+      });
+      return new Map(regions.map((region) => [region, offersIn(region)]));
     },
     async genres(kind, lang) {
       return data().genres[kind].map((genre) => ({ id: genre.id, name: genre[lang] }));

@@ -1,0 +1,1 @@
+export const myAlerts = { name: 'myAlerts', method: 'GET', path: '/alerts' } as const;

@@ -1,0 +1,1 @@
+export const myServices = { name: 'myServices', method: 'GET', path: '/account/services' } as const;

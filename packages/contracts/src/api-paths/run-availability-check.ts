@@ -1,0 +1,5 @@
+export const runAvailabilityCheck = {
+  name: 'runAvailabilityCheck',
+  method: 'POST',
+  path: '/admin/availability-check',
+} as const;

@@ -1,0 +1,1 @@
+export const saveArrivalMail = { name: 'saveArrivalMail', method: 'PUT', path: '/alerts/mail' } as const;

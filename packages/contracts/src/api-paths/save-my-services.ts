@@ -1,0 +1,1 @@
+export const saveMyServices = { name: 'saveMyServices', method: 'PUT', path: '/account/services' } as const;

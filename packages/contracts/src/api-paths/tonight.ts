@@ -1,0 +1,1 @@
+export const tonight = { name: 'tonight', method: 'GET', path: '/tonight' } as const;

@@ -1,0 +1,1 @@
+export const unfollowList = { name: 'unfollowList', method: 'DELETE', path: '/alerts/lists/:listId' } as const;

@@ -1,0 +1,5 @@
+export const unfollowTitle = {
+  name: 'unfollowTitle',
+  method: 'DELETE',
+  path: '/alerts/titles/:type/:titleId',
+} as const;
