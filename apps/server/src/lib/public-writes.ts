@@ -10,11 +10,19 @@ export interface PublicWrites {
    * processes are told too (plugins/public-writes.ts).
    */
   bump(): void;
-  /** Another process made such a write. */
+  /** Another process made such a write, or some may have been missed (a lost channel). */
   heard(): void;
+  /**
+   * Whether another process's write reaches this one now (its channel listens): kept answers may
+   * then live longer, a write emptying them wherever it was made (docs/decisions/042-title-search-terms.md).
+   */
+  hearing(): boolean;
 }
 
-export function createPublicWrites(tellOthers: () => void = () => {}): PublicWrites {
+export function createPublicWrites(
+  tellOthers: () => void = () => {},
+  hearing: () => boolean = () => false,
+): PublicWrites {
   let generation = 0;
   return {
     get generation() {
@@ -27,5 +35,6 @@ export function createPublicWrites(tellOthers: () => void = () => {}): PublicWri
     heard() {
       generation += 1;
     },
+    hearing,
   };
 }

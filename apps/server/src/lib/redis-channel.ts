@@ -11,6 +11,8 @@ export interface RedisChannel {
 
 export interface ListenOptions {
   onMessage: (message: string) => void;
+  /** Messages may have been missed: the subscriber lost the channel, or joined it again after a loss. */
+  onGap?: () => void;
   log: FastifyBaseLogger;
   /** Logged once per outage: what this process does while it does not hear the channel. */
   unavailable: string;
@@ -34,6 +36,7 @@ export function listenToRedisChannel(redis: Redis, channel: string, options: Lis
       () => {
         failing = false;
         listening = subscriber.status === 'ready';
+        options.onGap?.();
         onFirstJoin();
       },
       (error: unknown) => {
@@ -44,7 +47,10 @@ export function listenToRedisChannel(redis: Redis, channel: string, options: Lis
       },
     );
   });
-  subscriber.on('close', () => (listening = false));
+  subscriber.on('close', () => {
+    if (listening) options.onGap?.();
+    listening = false;
+  });
   // The shared connection already reports an outage.
   subscriber.on('error', () => undefined);
   return {

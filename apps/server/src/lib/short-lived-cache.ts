@@ -1,13 +1,14 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Answers kept for a fraction of a second, for visitors (visitor-cache.ts, page-renderer.ts). An
- * entry is reused only within `ttlMs` and while no public write happened since it was stored
- * (`generation`, from lib/public-writes.ts), so a change shows on the next read.
+ * Answers kept a few seconds at most, for visitors (visitor-cache.ts, pages.ts). An entry is reused
+ * only within its lifetime and while no public write happened since it was stored (`generation`,
+ * from lib/public-writes.ts), so a change shows on the next read.
  */
 export interface ShortLivedCache<T> {
   get(key: string, generation: number): T | undefined;
-  set(key: string, value: T, generation: number): void;
+  /** Keeps `value` for `ttlMs` (at most the cache's own), or the cache's own lifetime. */
+  set(key: string, value: T, generation: number, ttlMs?: number): void;
   /** Drops `key`'s entry, when a write is known to have changed it. */
   forget(key: string): void;
 }
@@ -35,7 +36,7 @@ export function createShortLivedCache<T>({
     // lru-cache wants a positive size; an empty answer still takes an entry.
     sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
     // Expired answers leave at once rather than when the size pushes them out: the cache holds
-    // half a second of answers, not `maxSize` of old ones.
+    // a few seconds of answers, not `maxSize` of old ones.
     ttlAutopurge: true,
     // The clock read at every check, as the TTL is short.
     ttlResolution: 0,
@@ -47,8 +48,8 @@ export function createShortLivedCache<T>({
       const entry = entries.peek(key);
       return entry && entry.generation === generation ? entry.value : undefined;
     },
-    set(key, value, generation) {
-      entries.set(key, { value, generation });
+    set(key, value, generation, ttl = ttlMs) {
+      entries.set(key, { value, generation }, { ttl: Math.min(ttl, ttlMs) });
     },
     forget(key) {
       entries.delete(key);

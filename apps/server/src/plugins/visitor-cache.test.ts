@@ -4,7 +4,6 @@ import { updateList } from '../modules/lists/lists.service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createUser, csrf, type TestUser } from '../test/auth-helpers.js';
 import { asUser, makeList } from '../test/list-helpers.js';
-import { VISITOR_CACHE_TTL_MS } from './visitor-cache.js';
 
 describe("the visitors' cache of public reads", () => {
   let t: TestApp;
@@ -87,13 +86,27 @@ describe("the visitors' cache of public reads", () => {
     expect((await search('cult')).headers['x-cache']).toBe('hit');
   });
 
-  it('shows a change made outside HTTP once its answers expire', async () => {
-    expect((await t.app.inject({ method: 'GET', url: detailUrl() })).statusCode).toBe(200);
-    await updateList(t.app.db, listId, { title: 'Renamed', description: '', privacy: 'public' });
-    await new Promise((resolve) => setTimeout(resolve, VISITOR_CACHE_TTL_MS + 100));
-    const response = await t.app.inject({ method: 'GET', url: detailUrl() });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().list.title).toBe('Renamed');
+  it('shows a change made outside HTTP once its answers expire, later while every write is heard', async () => {
+    const short = await createTestApp({}, { visitorCache: { ttlMs: 100, heardTtlMs: 600 } });
+    try {
+      const member = await createUser(short.app);
+      const id = await makeList(short.app, member.id, { title: 'Pépites du dimanche' });
+      const url = `/api/list/getById/${id}/user/0`;
+      expect(short.app.publicWrites.hearing()).toBe(true);
+      expect((await short.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      await updateList(short.app.db, id, { title: 'Renamed', description: '', privacy: 'public' });
+      // Past the TTL for unheard writes, within the one for heard ones: still the kept answer.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const kept = await short.app.inject({ method: 'GET', url });
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.json().list.title).toBe('Pépites du dimanche');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const fresh = await short.app.inject({ method: 'GET', url });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json().list.title).toBe('Renamed');
+    } finally {
+      await short.close();
+    }
   });
 });
 

@@ -22,16 +22,28 @@ declare module 'fastify' {
 }
 
 export interface VisitorCacheOptions {
-  /** How long an answer is reused (ms); 0 turns the cache off. */
+  /** How long an answer is reused (ms) while other processes' writes may go unheard; 0 turns the cache off. */
   ttlMs?: number;
+  /** How long while they are heard (ms): a write anywhere empties the cache then. */
+  heardTtlMs?: number;
   /** Most characters of answers kept at once. */
   maxChars?: number;
 }
 
-/** Well under the one second in which a new like, list or privacy change must show (docs/architecture.md#caches). */
+/**
+ * Well under the one second in which a new like, list or privacy change must show, when another
+ * process's write may go unheard (docs/architecture.md#caches).
+ */
 export const VISITOR_CACHE_TTL_MS = 500;
-// Half a second of distinct answers fits; more would only grow the process (RSS ≤ 250 MB under load).
-const MAX_CHARS = 4 * 1024 * 1024;
+/**
+ * While every process's writes are heard (Redis's channel, or the database's notifications), a
+ * write anywhere empties the caches at once: time only bounds what changed outside the API (SQL,
+ * a script), and answers are read again this often (docs/decisions/042-title-search-terms.md).
+ */
+export const VISITOR_CACHE_HEARD_TTL_MS = 5000;
+// A few seconds of distinct answers (list pages of 10–15 KB) fit; more would only grow the process
+// (RSS ≤ 250 MB under load).
+const MAX_CHARS = 16 * 1024 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,19 +59,25 @@ const changesWhatVisitorsSee = (request: FastifyRequest) =>
 const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 
 /**
- * Answers of public reads (browse, a list's page, rankings) kept for visitors for half a second: a
- * page that thousands of visitors open costs one query a half-second. Only visitors' 200 answers are
+ * Answers of public reads (browse, a list's page, rankings) kept for visitors a few seconds: a page
+ * that thousands of visitors open costs one query in that time. Only visitors' 200 answers are
  * kept (a signed-in member's carry their likes and seen marks; `sameForMembers` routes' do not, and
- * are kept for members as well), keyed by language, path, query and
- * body. A successful write that changes what visitors see (`publicWrite`) bumps `publicWrites`
- * before its answer leaves, which makes every kept answer stale, and an answer computed while one
- * happened is not kept, so a list made private is never served again from here. Other processes
- * hear of the write through Redis (plugins/public-writes.ts), or forget theirs within the TTL.
+ * are kept for members as well), keyed by language, path, query and body. A successful write that
+ * changes what visitors see (`publicWrite`) bumps `publicWrites` before its answer leaves, which
+ * makes every kept answer stale, and an answer computed while one happened is not kept, so a list
+ * made private is never served again from here. Other processes hear of the write through Redis or
+ * the database's notifications (plugins/public-writes.ts); while they may not (the channel is
+ * down), answers are kept half a second, the TTL then bounding how long a write elsewhere is missed.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance, options: VisitorCacheOptions) => {
   const ttlMs = options.ttlMs ?? VISITOR_CACHE_TTL_MS;
+  const heardTtlMs = Math.max(ttlMs, options.heardTtlMs ?? VISITOR_CACHE_HEARD_TTL_MS);
   const maxChars = options.maxChars ?? MAX_CHARS;
-  const cache = createShortLivedCache<string>({ ttlMs, maxSize: maxChars, sizeOf: (payload) => payload.length });
+  const cache = createShortLivedCache<string>({
+    ttlMs: heardTtlMs,
+    maxSize: maxChars,
+    sizeOf: (payload) => payload.length,
+  });
   const keyOf = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   const writes = app.publicWrites;
   const counts = app.metrics.cache('visitor_api');
@@ -93,7 +111,7 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance, options: Visit
       reply.statusCode === 200 &&
       typeof payload === 'string'
     ) {
-      cache.set(pending.key, payload, pending.generation);
+      cache.set(pending.key, payload, pending.generation, writes.hearing() ? heardTtlMs : ttlMs);
     }
     return payload;
   });

@@ -15,16 +15,24 @@ import type { Config } from '../../config.js';
 import { PAGE_REQUEST_HEADER } from '../../lib/page-request-log.js';
 import { createShortLivedCache, type ShortLivedCache } from '../../lib/short-lived-cache.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
+import { VISITOR_CACHE_HEARD_TTL_MS } from '../../plugins/visitor-cache.js';
 import { listMeta, siteMeta, type PageMeta } from '../lists/index.js';
 import { encodePage, pickEncoding, type PageEncoding } from './page-encoding.js';
 import { renderedPageHtml } from './page-html.js';
 
-/** Well under the second in which a change must show; writes through this process empty it at once. */
+/**
+ * Well under the second in which a change must show while other processes' writes may go unheard;
+ * writes through this process empty it at once, and anywhere's while they are heard (then pages live
+ * VISITOR_CACHE_HEARD_TTL_MS, as API answers do).
+ */
 export const PAGE_CACHE_TTL_MS = 500;
-// Half a second of distinct pages for visitors; more would only grow the process (RSS ≤ 250 MB).
+// A few seconds of distinct pages for visitors; more would only grow the process (RSS ≤ 250 MB).
 const PAGE_CACHE_MAX_CHARS = 8 * 1024 * 1024;
-/** Card tags of the lists whose pages were rendered in the last half second (a few hundred bytes each). */
+/** Card tags of the lists whose pages were rendered in the last seconds (a few hundred bytes each). */
 const LIST_META_MAX_ENTRIES = 2000;
+
+/** How long what is computed now may be kept: long while every process's writes are heard. */
+const keptFor = (app: FastifyInstance) => (app.publicWrites.hearing() ? VISITOR_CACHE_HEARD_TTL_MS : PAGE_CACHE_TTL_MS);
 
 const REVALIDATE = 'no-cache';
 const PRIVATE = 'private, no-cache';
@@ -92,7 +100,7 @@ function listIdOf(pathname: string): number {
 
 /**
  * A public list's card (null for a private or unknown one), kept as the visitors' caches keep
- * answers: half a second, and only while no public write happened since. Every render of a list's
+ * answers: seconds at most, and only while no public write happened since. Every render of a list's
  * page needs it, whatever its query string (decision 041).
  */
 async function keptListMeta(
@@ -106,7 +114,7 @@ async function keptListMeta(
   const cached = kept.get(key, generation);
   if (cached !== undefined) return cached;
   const meta = await listMeta(app.db, listId, app.config.publicUrl, lang);
-  kept.set(key, meta, generation);
+  kept.set(key, meta, generation, keptFor(app));
   return meta;
 }
 
@@ -132,17 +140,18 @@ export interface PagesOptions {
 
 /**
  * Answers page addresses with the page rendered on the server (decision 018). A visitor's
- * page is kept half a second; a member's is rendered for them alone and never kept. A page that
+ * page is kept seconds at most (half of one while other processes' writes may go unheard); a
+ * member's is rendered for them alone and never kept. A page that
  * fails to render is left to the browser: the shell, and the failure in the log.
  */
 export function createPageAnswerer(app: FastifyInstance, { renderer, template, sendShell }: PagesOptions) {
   const cache = createShortLivedCache<Page>({
-    ttlMs: PAGE_CACHE_TTL_MS,
+    ttlMs: VISITOR_CACHE_HEARD_TTL_MS,
     maxSize: PAGE_CACHE_MAX_CHARS,
     sizeOf: (page) => page.html.length,
   });
   const listMetas = createShortLivedCache<PageMeta | null>({
-    ttlMs: PAGE_CACHE_TTL_MS,
+    ttlMs: VISITOR_CACHE_HEARD_TTL_MS,
     maxSize: LIST_META_MAX_ENTRIES,
     sizeOf: () => 1,
   });
@@ -193,7 +202,7 @@ export function createPageAnswerer(app: FastifyInstance, { renderer, template, s
     let pending = rendering.get(flight);
     if (!pending) {
       pending = render(request, lang, true).then((page) => {
-        if (page) cache.set(key, page, generation);
+        if (page) cache.set(key, page, generation, keptFor(app));
         return page;
       });
       rendering.set(flight, pending);
