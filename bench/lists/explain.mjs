@@ -1,6 +1,5 @@
 // EXPLAIN ANALYZE of the browse statements the server runs, one filter per scenario, on the
 // benchmark's database: the statements are built by the server's own code (its production build).
-import { HOME_LISTS_COUNT } from '@pepites/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ROOT } from '../../scripts/lib/stamps.mjs';
@@ -17,6 +16,8 @@ const EXAMPLES = {
 };
 
 export async function explainBrowse(url) {
+  // Imported here, once bench/lists.mjs has built the workspace (a fresh clone has no dist yet).
+  const { HOME_LISTS_COUNT } = await import('@pepites/contracts');
   const { browsePageStatement, browseCountStatement } = await import(
     `${ROOT}/apps/server/dist/modules/lists/browse-matching.js`
   );
