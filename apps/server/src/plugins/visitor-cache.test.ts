@@ -72,6 +72,21 @@ describe("the visitors' cache of public reads", () => {
     expect(after.json().lists[0].likes).toBe(1);
   });
 
+  it("shows a like on the list's card wherever it is browsed next, not the card kept before", async () => {
+    const pages = ['?title=pepites', '?tags=cult', '?sort=newest'].map(
+      (query) => `/api/lists/getAllListsFiltered/${query}`,
+    );
+    for (const url of pages) expect((await t.app.inject({ method: 'GET', url })).json().lists[0].likes).toBe(0);
+    const fan = await createUser(t.app);
+    const liked = await (await asUser(t.app, fan))({ method: 'PUT', url: `/api/list/${listId}/like/${fan.id}` });
+    expect(liked.statusCode).toBe(200);
+    for (const url of [...pages, '/api/lists/getAllListsFiltered/?title=dimanche']) {
+      const after = await t.app.inject({ method: 'GET', url });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().lists[0]).toMatchObject({ id: listId, likes: 1 });
+    }
+  });
+
   it('keeps a search of its body apart from another one, and does not empty itself on that read-only POST', async () => {
     await makeList(t.app, owner.id, { title: 'Rires', tags: ['comedy'] });
     const send = await asUser(t.app, undefined);

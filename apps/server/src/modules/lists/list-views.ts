@@ -169,14 +169,16 @@ function toSummary(row: SummaryRow, titles: ItemTitles): ListSummary {
 
 /**
  * A visitor's card of list `l` by `u`, as the columns of a summary row: the card the database keeps
- * on each list (drizzle/0008_list-cards.sql), one row a list, no walk of its items. Written once as
- * text, for statements written as text too (title-terms.queries.ts).
+ * on each list (drizzle/0008_list-cards.sql), one row a list, no walk of its items. Its tags and
+ * items come as JSON text, read only when the card is not kept already (visitor-cards.ts). Written
+ * once as text, for statements written as text too (title-terms.queries.ts).
  */
 export const KEPT_CARD_COLUMNS = `l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes,
-  l.item_count, l.created_at, u.user_name, u.avatar, l.card -> 'tags' as tags, l.card -> 'content' as content, false as liked`;
+  l.item_count, l.created_at, u.user_name, u.avatar, (l.card -> 'tags')::text as tags,
+  (l.card -> 'content')::text as content, false as liked`;
 
 /** A card as KEPT_CARD_COLUMNS reads it. */
-export type KeptCard = SummaryRow;
+export type KeptCard = Omit<SummaryRow, 'tags' | 'content'> & { tags: string; content: string };
 
 /** Visitors' cards of `ids`, in their order. Exported for the benchmark's EXPLAIN. */
 export function keptCardsStatement(ids: number[]) {
@@ -188,9 +190,12 @@ export function keptCardsStatement(ids: number[]) {
     order by page.n`;
 }
 
-/** Cards as the API shows them, each item titled in the reader's language. */
-export const summariesOf = (cards: KeptCard[], titles: ItemTitles): ListSummary[] =>
-  cards.map((card) => toSummary(card, titles));
+/** A kept card as the API shows it, each item titled in the reader's language. */
+export const keptCardSummary = (card: KeptCard, titles: ItemTitles): ListSummary =>
+  toSummary(
+    { ...card, tags: JSON.parse(card.tags) as Tag[], content: JSON.parse(card.content) as ContentJson[] },
+    titles,
+  );
 
 /** The summaries of `ids`, in the order of `ids` (callers check visibility beforehand). */
 export async function listSummaries(
@@ -202,7 +207,7 @@ export async function listSummaries(
 ): Promise<ListSummary[]> {
   if (ids.length === 0) return [];
   if (viewerId === null && itemsPerList === LIST_CARD_ITEMS)
-    return summariesOf(await preparedRows<KeptCard>(db, keptCardsStatement(ids)), titles);
+    return (await preparedRows<KeptCard>(db, keptCardsStatement(ids))).map((card) => keptCardSummary(card, titles));
   const rows = await preparedRows<SummaryRow>(db, summariesStatement(ids, viewerId, itemsPerList));
   return rows.map((row) => toSummary(row, titles));
 }

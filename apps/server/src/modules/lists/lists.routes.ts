@@ -7,6 +7,7 @@ import {
   USER_LISTS_ALL_MAX,
   type Lang,
 } from '@pepites/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiRoute } from '../../lib/api-route.js';
@@ -17,7 +18,8 @@ import { browsePublicLists } from './browse.queries.js';
 import { createListPreviews, PREVIEW_CACHE_CONTROL } from './link-preview.js';
 import { ownList } from './list-access.js';
 import { itemTitles } from './item-titles.js';
-import { listSummaries, summariesOf } from './list-views.js';
+import { listSummaries } from './list-views.js';
+import { createVisitorCards } from './visitor-cards.js';
 import {
   createList,
   deleteList,
@@ -163,16 +165,17 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Public lists filtered by creator, title words (word prefixes, any order), type and tags (all of them); a title search by relevance first, otherwise newest or most liked first',
   };
-  const browseHandler = async (request: {
-    query: BrowseQuery;
-    body?: unknown;
-    user: { id: number } | null;
-    lang: Lang;
-  }) => {
+  const visitorCards = createVisitorCards(app.publicWrites);
+  const browseHandler = async (
+    request: { query: BrowseQuery; body?: unknown; user: { id: number } | null; lang: Lang },
+    reply: FastifyReply,
+  ) => {
     const { page, limit, creator_id, title, type, sort } = request.query;
     // GET has no body; POST's body was validated by browseListsBodySchema.
     const bodyTags = (request.body as BrowseBody | undefined)?.tags ?? [];
     const tagFilter = [...(request.query.tags ?? []), ...bodyTags];
+    // Read before the cards are: a card read while a public write happens is not kept (visitor-cards.ts).
+    const generation = app.publicWrites.generation;
     const found = await browsePublicLists(app.db, {
       creatorId: creator_id,
       title: title || undefined,
@@ -185,10 +188,16 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       visitor: request.user === null,
     });
     const titles = itemTitles(app.catalog, request.lang);
-    const lists = found.cards
-      ? summariesOf(found.cards, titles)
-      : await listSummaries(app.db, found.ids, request.user?.id ?? null, titles);
-    return { lists, total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
+    const counts = { total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
+    if (found.cards) {
+      // A visitor's page is written from cards already checked against the contract (and kept).
+      const cards = visitorCards.json(found.cards, request.lang, titles, generation);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"lists":[${cards.join(',')}],${JSON.stringify(counts).slice(1)}`);
+    }
+    const lists = await listSummaries(app.db, found.ids, request.user?.id ?? null, titles);
+    return { lists, ...counts };
   };
   app.route({
     ...apiRoute(apiRoutes.browseLists, browseDoc),
