@@ -170,8 +170,8 @@ function toSummary(row: SummaryRow, titles: ItemTitles): ListSummary {
 /**
  * A visitor's card of list `l` by `u`, as the columns of a summary row: the card the database keeps
  * on each list (drizzle/0008_list-cards.sql), one row a list, no walk of its items. Its tags and
- * items come as JSON text, read only when the card is not kept already (visitor-cards.ts). Written
- * once as text, for statements written as text too (title-terms.queries.ts).
+ * items come as JSON text, read only when the card is not kept already (visitor-cards.ts). The
+ * database's title_search_page (drizzle/0021) returns the same columns.
  */
 export const KEPT_CARD_COLUMNS = `l.id, l.title, l.description, l.type, l.privacy, l.creator_id, l.likes_count as likes,
   l.item_count, l.created_at, u.user_name, u.avatar, (l.card -> 'tags')::text as tags,
