@@ -4,6 +4,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * A second server whose movie database is live and played by the switchable stand-in
+ * (scripts/lib/stub-tmdb.mjs), for the specs that need a title to arrive on a member's services
+ * (decision 043); its own data directory, so neither server sees the other's members.
+ */
+const livePort = port + 1;
+const liveStubPort = Number(process.env.E2E_TMDB_STUB_PORT ?? 3199);
+const liveBaseURL = `http://127.0.0.1:${livePort}`;
+const LIVE_SPECS = /availability\.spec\.ts$/;
 
 // Read by scripts/e2e-server.mjs (wiped at start) and by the `outbox` fixture; workers inherit it.
 process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `test-results/e2e-data-${port}`);
@@ -34,16 +43,38 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: LIVE_SPECS,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
+    {
+      name: 'live-catalogue',
+      testMatch: LIVE_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: liveBaseURL },
+    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${liveBaseURL}/api/health`,
+      env: {
+        E2E_PORT: String(livePort),
+        E2E_DATA_DIR: path.resolve(import.meta.dirname, `test-results/e2e-data-${livePort}`),
+        E2E_TMDB_STUB_PORT: String(liveStubPort),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

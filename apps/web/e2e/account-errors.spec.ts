@@ -80,7 +80,8 @@ for (const lang of ['fr', 'en'] as const) {
       await registerThroughApi(page, member, clientIp());
       await logInThroughForm(page, lang, member);
       await page.goto('/userProfile');
-      const form = page.getByRole('main').locator('form');
+      // The profile's own form: the page holds others (streaming services, account).
+      const form = page.getByRole('form', { name: t.profileForm });
       await expect(field(form, t.username)).toHaveValue(member.username);
 
       // Named like an image, but not one: the server finds out and says so precisely.

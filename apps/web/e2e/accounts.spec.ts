@@ -56,7 +56,8 @@ for (const lang of ['fr', 'en'] as const) {
 
       // Profile: country from the combobox, text fields and an uploaded avatar.
       await page.goto('/userProfile');
-      const form = page.getByRole('main').locator('form');
+      // The profile's own form: the page holds others (streaming services, account).
+      const form = page.getByRole('form', { name: t.profileForm });
       await expect(field(form, t.username)).toHaveValue(newcomer.username);
       await axe.expectNoSeriousA11yViolations();
       const country = form.getByRole('combobox', { name: t.country });

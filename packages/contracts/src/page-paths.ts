@@ -35,6 +35,8 @@ export const pagePaths = {
   /** What the members one follows made (docs/decisions/038-community.md). */
   feed: { path: '/feed', href: () => '/feed' },
   notificationSettings: { path: '/settings/notifications', href: () => '/settings/notifications' },
+  /** The unseen titles of one's lists on one's services now (docs/decisions/043-streaming-availability-and-alerts.md). */
+  tonight: { path: '/tonight', href: () => '/tonight' },
 } as const;
 
 export type PageName = keyof typeof pagePaths;

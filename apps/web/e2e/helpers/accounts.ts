@@ -6,6 +6,7 @@ import { API_HEADERS, expect, setLanguage, test, type E2eLang, type E2eUser } fr
 export const copy = {
   fr: {
     username: "Nom d'utilisateur",
+    profileForm: 'Modifier mon profil',
     email: 'Adresse email',
     password: 'Mot de passe',
     confirm: 'Confirmation du mot de passe',
@@ -44,6 +45,7 @@ export const copy = {
   },
   en: {
     username: 'Username',
+    profileForm: 'Edit my profile',
     email: 'Email address',
     password: 'Password',
     confirm: 'Password confirmation',

@@ -33,7 +33,7 @@ export const shownTitle = (item: (typeof TITLES)[keyof typeof TITLES], lang: 'fr
 export async function addItemThroughApi(
   page: Page,
   listId: number,
-  item: (typeof TITLES)[keyof typeof TITLES],
+  item: { type: 'movie' | 'show'; provider_id: string },
 ): Promise<void> {
   const response = await page.request.put(`/api/${listId}/content`, {
     headers: API_HEADERS,

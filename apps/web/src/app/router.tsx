@@ -62,6 +62,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .FeedRoute,
               }),
             },
+            {
+              path: paths.tonight.path,
+              lazy: async () => ({
+                Component: (await withNamespaces(['availability', 'auth'], () => import('./routes/tonight/tonight')))
+                  .TonightRoute,
+              }),
+            },
             ...accountRoutes,
             ...listsRoutes(queryClient),
             ...catalogRoutes(queryClient),

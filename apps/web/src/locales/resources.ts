@@ -22,6 +22,7 @@ import type notificationsEn from './en/notifications.json';
 import type accountDataEn from './en/account-data.json';
 import type communityEn from './en/community.json';
 import type editorsEn from './en/editors.json';
+import type availabilityEn from './en/availability.json';
 
 /**
  * Every namespace, one JSON file per feature and language. English is the source of the key set;
@@ -58,6 +59,7 @@ export const lazyNamespaces = [
   'account-data',
   'community',
   'editors',
+  'availability',
 ] as const;
 
 export type LazyNamespace = (typeof lazyNamespaces)[number];
@@ -78,6 +80,7 @@ export type Resources = (typeof resources)['en'] & {
   'account-data': typeof accountDataEn;
   community: typeof communityEn;
   editors: typeof editorsEn;
+  availability: typeof availabilityEn;
 };
 
 export const defaultNS = 'common';

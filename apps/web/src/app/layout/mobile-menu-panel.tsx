@@ -6,6 +6,7 @@ import {
   LogIn,
   LogOut,
   Newspaper,
+  Popcorn,
   ShieldCheck,
   UserPlus,
   UserRound,
@@ -88,6 +89,7 @@ function AccountEntries({ onLogout, onNavigate }: { onLogout: () => void; onNavi
         <span className="truncate font-semibold text-fg">{user.user_name}</span>
       </li>
       <Entry to={paths.userProfile.href()} Icon={UserRound} label={t('userMenu.profile')} onNavigate={onNavigate} />
+      <Entry to={paths.tonight.href()} Icon={Popcorn} label={t('userMenu.tonight')} onNavigate={onNavigate} />
       <Entry to={paths.feed.href()} Icon={Newspaper} label={t('userMenu.feed')} onNavigate={onNavigate} />
       <Entry to={paths.userLists.href()} Icon={LayoutList} label={t('userMenu.myLists')} onNavigate={onNavigate} />
       <Entry to={paths.userLikedLists.href()} Icon={Heart} label={t('userMenu.likedLists')} onNavigate={onNavigate} />

@@ -1,4 +1,14 @@
-import { BellRing, ChevronDown, Heart, LayoutList, LogOut, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BellRing,
+  ChevronDown,
+  Heart,
+  LayoutList,
+  LogOut,
+  Newspaper,
+  Popcorn,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -19,7 +29,10 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The member's menu: my profile, the feed, my lists, liked lists, notification settings, admin dashboard (admin only) and logout. */
+/**
+ * The member's menu: my profile, Tonight, the feed, my lists, liked lists, notification settings,
+ * admin dashboard (admin only) and logout.
+ */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation('nav');
   return (
@@ -44,6 +57,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <Link to={paths.userProfile.href()}>
             <UserRound aria-hidden="true" />
             {t('userMenu.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.tonight.href()}>
+            <Popcorn aria-hidden="true" />
+            {t('userMenu.tonight')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

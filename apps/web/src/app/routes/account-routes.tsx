@@ -40,8 +40,9 @@ export const accountRoutes: RouteObject[] = [
   {
     path: paths.userProfile.path,
     lazy: async () => ({
-      Component: (await withNamespaces(['profile', 'auth', 'editors'], () => import('./profile/user-profile')))
-        .UserProfileRoute,
+      Component: (
+        await withNamespaces(['profile', 'auth', 'editors', 'availability'], () => import('./profile/user-profile'))
+      ).UserProfileRoute,
     }),
   },
 ];

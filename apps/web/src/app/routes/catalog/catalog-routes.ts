@@ -59,7 +59,7 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       handle: renderedForEveryone,
       lazy: async () => {
         const { MovieDetailsRoute, movieDetailsLoader } = await withNamespaces(
-          ['details', 'catalog', 'lists'],
+          ['details', 'catalog', 'lists', 'availability'],
           () => import('./movie-details'),
         );
         return { Component: MovieDetailsRoute, loader: movieDetailsLoader(queryClient) };
@@ -70,7 +70,7 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
       handle: renderedForEveryone,
       lazy: async () => {
         const { TvDetailsRoute, tvDetailsLoader } = await withNamespaces(
-          ['details', 'catalog', 'lists'],
+          ['details', 'catalog', 'lists', 'availability'],
           () => import('./tv-details'),
         );
         return { Component: TvDetailsRoute, loader: tvDetailsLoader(queryClient) };

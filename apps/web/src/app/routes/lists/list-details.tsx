@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { ListAlertButton } from '../../../features/availability/components/alerts/list-alert-button';
+import { ListAvailability } from '../../../features/availability/components/list/list-availability';
 import { commentsQueryOptions } from '../../../features/comments/api/get-comments';
 import { ListComments } from '../../../features/comments/components/list-comments';
 import { listEditorsQueryOptions } from '../../../features/lists/api/editors';
@@ -35,7 +37,10 @@ export function listDetailsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /listDetails/{id} (docs/product.md#a-lists-page), the list's share address too. */
+/**
+ * /listDetails/{id} (docs/product.md#a-lists-page), the list's share address too. A member also
+ * sees where its titles stream on their services, and may follow it for arrivals there.
+ */
 export function ListDetailsRoute() {
   const listId = parseId(useParams().id);
   const { user } = useCurrentUser();
@@ -47,6 +52,15 @@ export function ListDetailsRoute() {
         notFound={<NotFoundRoute />}
         renderCreator={(creator) => <CreatorButton creator={creator} />}
         comments={<ListComments listId={listId} viewerId={user?.id ?? null} />}
+        // A member's list answers "can I watch it?" and can be followed for arrivals (decision 043).
+        renderContents={
+          user
+            ? ({ listId: id, items, renderItems }) => (
+                <ListAvailability listId={id} items={items} renderItems={renderItems} />
+              )
+            : undefined
+        }
+        headerActions={user ? <ListAlertButton listId={listId} /> : undefined}
       />
     </WithViewer>
   );

@@ -26,7 +26,7 @@ export function listsRoutes(queryClient: QueryClient): RouteObject[] {
       handle: renderedForEveryone,
       lazy: async () => {
         const { ListDetailsRoute, listDetailsLoader } = await withNamespaces(
-          ['lists', 'profile', 'community', 'editors'],
+          ['lists', 'profile', 'community', 'editors', 'availability'],
           () => import('./list-details'),
         );
         return { Component: ListDetailsRoute, loader: listDetailsLoader(queryClient) };

@@ -19,8 +19,9 @@ export function notificationsRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.notificationSettings.path,
       lazy: async () => ({
-        Component: (await withNamespaces(['notifications', 'auth'], () => import('./notification-settings')))
-          .NotificationSettingsRoute,
+        Component: (
+          await withNamespaces(['notifications', 'auth', 'availability'], () => import('./notification-settings'))
+        ).NotificationSettingsRoute,
       }),
     },
   ];

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AccountDataSection } from '../../../features/account-data/components/account-data-section';
 import { AccountSection } from '../../../features/auth/components/account-section';
 import { setSessionUser } from '../../../features/auth/api/get-current-user';
+import { MyServicesSection } from '../../../features/availability/components/services/my-services-section';
 import { RequireUser } from '../../../features/auth/components/route-guards';
 import { MemberFollowBar } from '../../../features/community/components/member-follow-bar';
 import { EditingListsSection } from '../../../features/lists/components/together/editing-lists-section';
@@ -68,6 +69,7 @@ function UserProfilePage({ sessionUser }: { sessionUser: User }) {
           <ProfileEditForm user={user} onUpdated={(updated) => setSessionUser(queryClient, updated)} />
         </section>
       </div>
+      <MyServicesSection />
       <EditingListsSection />
       <AccountDataSection />
       <AccountSection userName={user.user_name} />

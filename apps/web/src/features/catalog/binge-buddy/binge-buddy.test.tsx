@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { recordScrollIntoView, stubReducedMotion } from '../../../testing/scroll-into-view';
+import { CatalogSlotsProvider, type CatalogSlots } from '../components/catalog-slots';
 import { BingeBuddy } from './binge-buddy';
 
 /** What the discover route was asked, one entry a call. */
@@ -199,5 +200,49 @@ describe('Binge Buddy', () => {
       options: { block: 'start', behavior: 'auto' },
     });
     expect(screen.getByRole('heading', { level: 2, name: '37 recommandations' })).toHaveFocus();
+  });
+});
+
+describe("Binge Buddy's shortcut to a member's services", () => {
+  const memberSlots = (providerIds: number[]): CatalogSlots => ({
+    addToLists: () => null,
+    typeIcon: () => null,
+    signedIn: true,
+    titleAlert: () => null,
+    myServices: { region: 'US', providerIds, href: '/userProfile#services' },
+  });
+  const renderForMember = async (providerIds: number[], lang: Lang = 'en') => {
+    const view = await renderRoute(
+      <CatalogSlotsProvider slots={memberSlots(providerIds)}>
+        <BingeBuddy />
+      </CatalogSlotsProvider>,
+      { lang },
+    );
+    await view.user.click(await screen.findByRole('radio', { name: copy[lang].movie }));
+    await view.user.click(screen.getByRole('button', { name: copy[lang].next }));
+    return view;
+  };
+
+  it('picks those of their services the kind lists, and discover asks for them', async () => {
+    // 999 is a service of the member's that only has shows: it is left out for a movie.
+    const { user } = await renderForMember([119, 999]);
+    await user.click(await screen.findByRole('button', { name: 'On my services' }));
+    expect(await screen.findByText('1 of your services is chosen.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Amazon Prime Video' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Netflix' })).toHaveAttribute('aria-pressed', 'false');
+    for (let step = 2; step <= 5; step += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.get('providers')).toBe('119');
+    expect(asked[0]!.get('region')).toBe('US');
+  });
+
+  it('shows a member without services where to choose them, in French', async () => {
+    await renderForMember([], 'fr');
+    expect(await screen.findByRole('link', { name: 'Choisir mes services' })).toHaveAttribute(
+      'href',
+      '/userProfile#services',
+    );
+    expect(screen.queryByRole('button', { name: 'Sur mes services' })).not.toBeInTheDocument();
   });
 });

@@ -170,6 +170,14 @@ describe('Binge Buddy wizard', () => {
     });
   });
 
+  it("takes a member's country and services at once, replacing those chosen", () => {
+    const state = run(start(), { type: 'toggleProvider', id: 8 });
+    expect(run(state, { type: 'chooseServices', region: 'US', ids: [15, 337] }).form).toMatchObject({
+      userLocation: 'US',
+      watchProvider: [15, 337],
+    });
+  });
+
   it('clamps years to 1950..this year and keeps the start before the end', () => {
     expect(run(start(), { type: 'setStartYear', year: 1900 }).form.period.start).toBe('1950-01-01');
     expect(run(start(), { type: 'setEndYear', year: 2099 }).form.period.end).toBe('2026-12-31');

@@ -41,6 +41,8 @@ export type BingeAction =
   | { type: 'chooseType'; kind: CatalogKind }
   | { type: 'chooseCountry'; region: string }
   | { type: 'toggleProvider'; id: number }
+  /** "On my services": the member's country and services at once. */
+  | { type: 'chooseServices'; region: string; ids: readonly number[] }
   | { type: 'chooseLanguage'; code: string | null }
   | { type: 'toggleGenre'; id: number }
   | { type: 'setStartYear'; year: number }
@@ -124,6 +126,8 @@ export function createBingeReducer(thisYear: number, defaultRegion: string) {
           : withForm({ userLocation: action.region, watchProvider: [] });
       case 'toggleProvider':
         return withForm({ watchProvider: toggle(form.watchProvider, action.id) });
+      case 'chooseServices':
+        return withForm({ userLocation: action.region, watchProvider: [...action.ids] });
       case 'chooseLanguage':
         return withForm({ language: action.code });
       case 'toggleGenre':

@@ -18,6 +18,7 @@ import { genresQueryOptions } from '../api/get-genres';
 import { regionsQueryOptions } from '../api/get-regions';
 import { watchProvidersQueryOptions } from '../api/get-watch-providers';
 import { ChoiceButton } from './choice-button';
+import { MyServicesShortcut, shownProviders } from './my-services-shortcut';
 import { defaultRuntimeOf, type BingeAction, type BingeState } from './wizard-reducer';
 
 interface StepProps {
@@ -89,6 +90,7 @@ function ProvidersStep({ state, dispatch }: StepProps) {
           className="w-64"
         />
       </div>
+      <MyServicesShortcut state={state} dispatch={dispatch} />
       {providers.isPending ? (
         <Spinner label={t('loading')} />
       ) : providers.isError ? (
@@ -97,7 +99,7 @@ function ProvidersStep({ state, dispatch }: StepProps) {
         </p>
       ) : (
         <ul aria-label={t('steps.2')} className="flex flex-wrap gap-2">
-          {providers.data.results.slice(0, 40).map((provider) => (
+          {shownProviders(providers.data.results, state.form.watchProvider).map((provider) => (
             <li key={provider.provider_id}>
               <ChoiceButton
                 pressed={state.form.watchProvider.includes(provider.provider_id)}

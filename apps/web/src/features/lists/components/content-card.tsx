@@ -1,5 +1,6 @@
 import type { ContentItem } from '@pepites/contracts';
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, focusRing } from '../../../components/ui/cn';
 import { PosterLink } from '../../../components/ui/poster-link';
@@ -15,13 +16,15 @@ export interface ContentCardProps {
   priority?: boolean;
   /** "added by X" on a list made together (docs/decisions/038-community.md), already worded. */
   addedBy?: string | null;
+  /** Where the title streams for the member, under the card, composed by the app (decision 043). */
+  mark?: ReactNode;
 }
 
 /**
  * An item's card: the poster links to the item's page (podcasts to their directory page, in a new
  * tab), the seen toggle sits top right, and the title is cut at 20 characters above 400 px.
  */
-export function ContentCard({ item, showNote = false, priority = false, addedBy = null }: ContentCardProps) {
+export function ContentCard({ item, showNote = false, priority = false, addedBy = null, mark }: ContentCardProps) {
   const { t } = useTranslation('lists');
   const internal = detailsHref(item);
   const external = externalHref(item);
@@ -37,6 +40,7 @@ export function ContentCard({ item, showNote = false, priority = false, addedBy 
       <div className="absolute end-1.5 top-1.5">
         <SeenToggle item={item} />
       </div>
+      {mark}
       {internal && external && (
         <a
           href={external}

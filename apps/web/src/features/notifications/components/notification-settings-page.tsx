@@ -4,7 +4,7 @@ import {
   type MutableNotificationCode,
   type NotificationSettings,
 } from '@pepites/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,12 +17,18 @@ import { paths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-lang';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
+export interface NotificationSettingsPageProps {
+  userId: number;
+  /** Sections of other features below the settings (the alerts on one's services), composed by the app. */
+  children?: ReactNode;
+}
+
 /**
  * /settings/notifications (docs/decisions/038-community.md): which kinds of notification about
  * other members' doing arrive, and the weekly digest. Admin messages and one's own imports and
  * exports always arrive, so they have no switch.
  */
-export function NotificationSettingsPage({ userId }: { userId: number }) {
+export function NotificationSettingsPage({ userId, children }: NotificationSettingsPageProps) {
   const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();
   return (
@@ -52,6 +58,7 @@ export function NotificationSettingsPage({ userId }: { userId: number }) {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      {children}
     </div>
   );
 }

@@ -29,6 +29,18 @@ describe('destinationOf', () => {
     expect(destinationOf(notification('admin_message', { text: 'Hello' }))).toBeNull();
   });
 
+  it("leads a title arrived on one's services to its movie or show page", () => {
+    const arrived = { title: 'Le Parrain', title_en: 'The Godfather', providers: 'Netflix', region: 'FR' };
+    expect(destinationOf(notification('title_arrived', { ...arrived, type: 'movie', provider_id: '238' }))).toBe(
+      '/movieDetails/238',
+    );
+    expect(destinationOf(notification('title_arrived', { ...arrived, type: 'show', provider_id: 1396 }))).toBe(
+      '/tvDetails/1396',
+    );
+    expect(destinationOf(notification('title_arrived', { ...arrived, type: 'podcast', provider_id: '1' }))).toBeNull();
+    expect(destinationOf(notification('title_arrived', { ...arrived, type: 'movie' }))).toBeNull();
+  });
+
   it('leads nowhere when the id is missing or not an id', () => {
     expect(destinationOf(notification('editor_invited', { user_name: 'bob' }))).toBeNull();
     expect(destinationOf(notification('list_comment', { list_id: 'abc' }))).toBeNull();

@@ -16,9 +16,18 @@ function idParam(notification: Notification, name: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The movie or show page of a title that arrived on the member's services (`params.type`, `params.provider_id`). */
+function arrivedTitle(notification: Notification): string | null {
+  const id = idParam(notification, 'provider_id');
+  if (id === null) return null;
+  if (notification.params.type === 'movie') return paths.movieDetails.href(id);
+  if (notification.params.type === 'show') return paths.tvDetails.href(id);
+  return null;
+}
+
 /**
  * Where a notification leads once read: the list it is about, the lists of the member who followed,
- * the profile with the new badge; null for the others.
+ * the profile with the new badge, the title that arrived on one's services; null for the others.
  */
 export function destinationOf(notification: Notification): string | null {
   const listId = idParam(notification, 'list_id');
@@ -27,5 +36,6 @@ export function destinationOf(notification: Notification): string | null {
   const userId = idParam(notification, 'user_id');
   if (notification.code === 'new_follower' && userId !== null) return paths.browseLists.href(userId);
   if (notification.code === 'badge_unlocked') return paths.userProfile.href();
+  if (notification.code === 'title_arrived') return arrivedTitle(notification);
   return null;
 }

@@ -18,12 +18,4 @@ export function formatDate(date: string, lang: Lang): string {
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** 121 → "2 h 1 min"; 45 → "45 min". */
-export function formatRuntime(minutes: number | null): string {
-  if (!minutes) return '';
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours ? `${hours} h${rest ? ` ${rest} min` : ''}` : `${rest} min`;
-}
-
 export const yearOf = (date: string) => date.slice(0, 4);

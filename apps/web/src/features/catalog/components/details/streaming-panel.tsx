@@ -1,4 +1,4 @@
-import { defaultRegionOf, type CatalogKind, type Lang } from '@pepites/contracts';
+import { defaultRegionOf, type CatalogKind, type Lang, type Provider } from '@pepites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Tv } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useLang } from '../../../../hooks/use-lang';
 import { catalogImageUrl } from '../../../../lib/catalog-images';
 import { regionsQueryOptions } from '../../api/get-regions';
 import { titleProvidersQueryOptions } from '../../api/get-title-providers';
+import { useCatalogSlots } from '../catalog-slots';
 import { NewTabTextLink } from './details-parts';
 
 /** The countries the movie database has streaming data for (named in the page's language by the picker). */
@@ -22,14 +23,32 @@ function useRegionCodes(lang: Lang, current: string): readonly string[] {
   }, [regions.data, current]);
 }
 
-/** Where a title streams: a country, FR in French and US otherwise, then its services. */
+/** The member's services first, in their order, then the others as the catalogue ranks them. */
+export function myServicesFirst(providers: readonly Provider[], mine: readonly number[]) {
+  const rank = (provider: Provider) => {
+    const index = mine.indexOf(provider.provider_id);
+    return index < 0 ? mine.length : index;
+  };
+  return providers
+    .map((provider, index) => ({ provider, index, rank: rank(provider) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ provider }) => ({ provider, mine: mine.includes(provider.provider_id) }));
+}
+
+/**
+ * Where a title streams: a country (the member's, else FR in French and US otherwise), then its
+ * services, the member's own first (docs/product.md#what-can-i-watch-tonight).
+ */
 export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) {
   const { t } = useTranslation('details');
   const lang = useLang();
   const headingId = useId();
-  const [region, setRegion] = useState(() => defaultRegionOf(lang));
+  const { myServices } = useCatalogSlots();
+  const [chosenRegion, setRegion] = useState<string | null>(null);
+  const region = chosenRegion ?? myServices?.region ?? defaultRegionOf(lang);
   const countries = useRegionCodes(lang, region);
   const providers = useQuery(titleProvidersQueryOptions(kind, id, region));
+  const mine = region === myServices?.region ? myServices.providerIds : [];
 
   return (
     <section
@@ -67,10 +86,13 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
           aria-busy={providers.isPlaceholderData}
           className={cn('flex flex-wrap gap-3 transition-opacity', providers.isPlaceholderData && 'opacity-60')}
         >
-          {providers.data.flatrate.map((provider) => (
+          {myServicesFirst(providers.data.flatrate, mine).map(({ provider, mine: isMine }) => (
             <li
               key={provider.provider_id}
-              className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-1.5 ps-1.5 pe-3"
+              className={cn(
+                'flex items-center gap-2 rounded-xl border py-1.5 ps-1.5 pe-3',
+                isMine ? 'border-accent bg-accent-soft' : 'border-border bg-surface-2',
+              )}
             >
               {provider.logo_path && (
                 <img
@@ -81,10 +103,17 @@ export function StreamingPanel({ kind, id }: { kind: CatalogKind; id: number }) 
                 />
               )}
               <span className="text-sm font-medium text-fg">{provider.provider_name}</span>
+              {isMine && <span className="text-xs font-semibold text-fg">{t('streaming.yours')}</span>}
             </li>
           ))}
         </ul>
       )}
+      {mine.length > 0 &&
+        providers.data &&
+        providers.data.flatrate.length > 0 &&
+        !providers.data.flatrate.some((provider) => mine.includes(provider.provider_id)) && (
+          <p className="text-sm text-fg-muted">{t('streaming.notOnYours')}</p>
+        )}
       <div className="flex flex-col gap-1 text-xs text-fg-muted">
         {providers.data?.illustrative && <p>{t('streaming.illustrative')}</p>}
         <p>

@@ -73,7 +73,10 @@ const providersByRegion: Record<string, TitleProviders> = {
   },
   FR: {
     region: 'FR',
-    flatrate: [{ provider_id: 381, provider_name: 'Canal+', logo_path: null }],
+    flatrate: [
+      { provider_id: 381, provider_name: 'Canal+', logo_path: null },
+      { provider_id: 337, provider_name: 'Disney Plus', logo_path: null },
+    ],
     link: null,
     illustrative: true,
   },
@@ -125,17 +128,25 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The app layer's slots, reduced to a plain button: what matters here is whether the page shows it. */
-const slots = (signedIn: boolean): CatalogSlots => ({
+/** The app layer's slots, reduced to plain buttons: what matters here is whether the page shows them. */
+const slots = (signedIn: boolean, myServices: CatalogSlots['myServices'] = null): CatalogSlots => ({
   addToLists: (item) => <button type="button">{`Add ${item.title} to a list`}</button>,
   typeIcon: () => null,
   signedIn,
+  myServices,
+  titleAlert: (type, id) => <button type="button">{`Alert ${type} ${id}`}</button>,
 });
 
-function renderTitle(kind: 'movie' | 'tv', { lang = 'en', signedIn = true }: { lang?: Lang; signedIn?: boolean } = {}) {
+interface RenderOptions {
+  lang?: Lang;
+  signedIn?: boolean;
+  myServices?: CatalogSlots['myServices'];
+}
+
+function renderTitle(kind: 'movie' | 'tv', { lang = 'en', signedIn = true, myServices = null }: RenderOptions = {}) {
   const id = kind === 'movie' ? movie.id : show.id;
   return renderRoute(
-    <CatalogSlotsProvider slots={slots(signedIn)}>
+    <CatalogSlotsProvider slots={slots(signedIn, myServices)}>
       <TitleDetailsPage kind={kind} id={id} notFound={<h1>Page not found</h1>} />
     </CatalogSlotsProvider>,
     { path: '/details/:id', url: `/details/${id}`, lang },
@@ -246,6 +257,20 @@ describe('TitleDetailsPage, a movie', () => {
     expect(await screen.findByText('No streaming service offers this title in this country.')).toBeInTheDocument();
   });
 
+  it("opens on a member's country with their services first, and offers the alert of an arrival", async () => {
+    await renderTitle('movie', { myServices: { region: 'FR', providerIds: [337], href: '/userProfile#services' } });
+    const services = await screen.findByRole('list', { name: 'Streaming services' });
+    const rows = within(services).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Disney PlusYour service', 'Canal+']);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
+    expect(screen.getByRole('button', { name: 'Alert movie 550' })).toBeInTheDocument();
+  });
+
+  it("says when none of a member's services offers it in their country", async () => {
+    await renderTitle('movie', { myServices: { region: 'US', providerIds: [337], href: '/userProfile#services' } });
+    expect(await screen.findByText('None of your services offers it in this country.')).toBeInTheDocument();
+  });
+
   it('picks the country in a searchable list with drawn flags: "Jap" leaves Japan, Enter shows its services', async () => {
     const { user } = await renderTitle('movie');
     await screen.findByRole('list', { name: 'Streaming services' });
@@ -319,10 +344,11 @@ describe('TitleDetailsPage, a show', () => {
     expect(facts.queryByText('—')).not.toBeInTheDocument();
   });
 
-  it('offers the add button to members only', async () => {
+  it('offers the add button and the alert to members only', async () => {
     await renderTitle('tv', { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Breaking Bad (2008)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /to a list/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Alert/ })).not.toBeInTheDocument();
   });
 
   it('says when no cast is known', async () => {

@@ -13,7 +13,8 @@ import { titleDetailsQueryOptions } from '../../api/get-title-details';
 import { useCatalogSlots } from '../catalog-slots';
 import { TitleCard } from '../title-card';
 import { CastGrid, DetailsHero, DetailsSkeleton, FactsList, useListsCountText } from './details-parts';
-import { formatRuntime, yearOf } from './format';
+import { formatRuntime } from '../../../../lib/runtime';
+import { yearOf } from './format';
 import { StreamingPanel } from './streaming-panel';
 import { useTitleFacts } from './title-facts';
 
@@ -67,6 +68,7 @@ function Loaded({ kind, title }: { kind: Kind; title: MovieDetails | ShowDetails
           <>
             {addButton}
             <ListsCount kind={kind} id={title.id} />
+            {slots.signedIn && <div className="w-full">{slots.titleAlert(type, title.id)}</div>}
           </>
         }
       />

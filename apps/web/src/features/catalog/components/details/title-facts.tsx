@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../hooks/use-lang';
 import { NewTabTextLink, useListsCountText } from './details-parts';
-import { formatDate, formatRuntime } from './format';
+import { formatRuntime } from '../../../../lib/runtime';
+import { formatDate } from './format';
 
 type Kind = 'movie' | 'tv';
 export type Fact = [label: string, value: ReactNode];

@@ -48,6 +48,8 @@ const slots: CatalogSlots = {
     </button>
   ),
   typeIcon: () => null,
+  myServices: null,
+  titleAlert: () => null,
   signedIn: true,
 };
 

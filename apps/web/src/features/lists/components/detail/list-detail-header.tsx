@@ -19,10 +19,12 @@ interface ListDetailHeaderProps {
   canEditItems?: boolean;
   /** The creator's "Edit together" dialog, when the list's editors are known. */
   together?: ReactNode;
+  /** More actions, composed by the app ("alert me for this whole list"). */
+  actions?: ReactNode;
 }
 
 /** The type icon and title, the QR-code share button and the creator's avatar button. */
-export function ListDetailHeader({ list, creator, canEditItems = false, together }: ListDetailHeaderProps) {
+export function ListDetailHeader({ list, creator, canEditItems = false, together, actions }: ListDetailHeaderProps) {
   const { t } = useTranslation('lists');
   const viewer = useViewer();
   const isCreator = viewer?.id === list.creator_id;
@@ -63,6 +65,7 @@ export function ListDetailHeader({ list, creator, canEditItems = false, together
           </Link>
         )}
         {creator}
+        {actions}
       </div>
     </header>
   );

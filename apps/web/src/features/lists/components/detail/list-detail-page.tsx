@@ -1,4 +1,4 @@
-import { LIST_SLIDER_STEP_PX, type ListDetail } from '@pepites/contracts';
+import { LIST_SLIDER_STEP_PX, type ContentItem, type ListDetail } from '@pepites/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -27,10 +27,32 @@ export interface ListDetailPageProps {
   renderCreator: (creator: ListDetail['creator']) => ReactNode;
   /** The comments under the list, composed by the app. */
   comments?: ReactNode;
+  /**
+   * A member's view of where the items stream (filter, sort, marks: decision 043), composed by the
+   * app around the row of cards this page draws.
+   */
+  renderContents?: (contents: ListContents) => ReactNode;
+  /** More actions in the header ("alert me for this whole list"), composed by the app. */
+  headerActions?: ReactNode;
+}
+
+export interface ListContents {
+  listId: number;
+  /** The list's items in the creator's order. */
+  items: ContentItem[];
+  /** The row of cards for these items, each with its mark under it. */
+  renderItems: (items: ContentItem[], markOf?: (item: ContentItem) => ReactNode) => ReactNode;
 }
 
 /** A list's page (docs/product.md#a-lists-page), also the share address. */
-export function ListDetailPage({ listId, notFound, renderCreator, comments }: ListDetailPageProps) {
+export function ListDetailPage({
+  listId,
+  notFound,
+  renderCreator,
+  comments,
+  renderContents,
+  headerActions,
+}: ListDetailPageProps) {
   const { t } = useTranslation('lists');
   const { t: tEditors } = useTranslation('editors');
   const viewer = useViewer();
@@ -42,6 +64,31 @@ export function ListDetailPage({ listId, notFound, renderCreator, comments }: Li
   const pending = listQueryState(detail, { notFound, loading: <ListDetailSkeleton /> });
   if (pending || !detail.data) return pending;
   const { list } = detail.data;
+  const renderItems = (items: ContentItem[], markOf?: (item: ContentItem) => ReactNode) => (
+    <Slider
+      title={t('detail.contents')}
+      step={LIST_SLIDER_STEP_PX}
+      items={items}
+      getKey={(item) => item.id}
+      renderItem={(item, index) => {
+        const adder = item.added_by ? names?.get(item.added_by) : undefined;
+        return (
+          <ContentCard
+            item={item}
+            showNote
+            priority={index < FIRST_SCREEN_POSTERS}
+            addedBy={adder ? tEditors('addedBy', { name: adder }) : null}
+            mark={markOf?.(item)}
+          />
+        );
+      }}
+      empty={
+        <p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">
+          {t('detail.empty')}
+        </p>
+      }
+    />
+  );
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
       <ListDetailHeader
@@ -49,31 +96,13 @@ export function ListDetailPage({ listId, notFound, renderCreator, comments }: Li
         creator={renderCreator(list.creator)}
         canEditItems={editors?.role === 'editor'}
         together={editors?.role === 'creator' && <EditTogetherDialog listId={list.id} editors={editors.editors} />}
+        actions={headerActions}
       />
       {viewer && editors && <MembershipBanner listId={list.id} viewerId={viewer.id} editors={editors} />}
       {editors && isMadeTogether(editors) && <ContributorsStrip editors={editors} />}
-      <Slider
-        title={t('detail.contents')}
-        step={LIST_SLIDER_STEP_PX}
-        items={list.content}
-        getKey={(item) => item.id}
-        renderItem={(item, index) => {
-          const adder = item.added_by ? names?.get(item.added_by) : undefined;
-          return (
-            <ContentCard
-              item={item}
-              showNote
-              priority={index < FIRST_SCREEN_POSTERS}
-              addedBy={adder ? tEditors('addedBy', { name: adder }) : null}
-            />
-          );
-        }}
-        empty={
-          <p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-fg-muted">
-            {t('detail.empty')}
-          </p>
-        }
-      />
+      {renderContents
+        ? renderContents({ listId: list.id, items: list.content, renderItems })
+        : renderItems(list.content)}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <ListDetailsPanel list={list} />
