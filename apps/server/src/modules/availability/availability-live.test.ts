@@ -8,7 +8,7 @@ import { jobsDone } from '../../test/jobs.js';
 import { asUser } from '../../test/list-helpers.js';
 import { TMDB, useUpstreamServer } from '../../test/live-catalog.js';
 import { newestMailFileTo } from '../../test/outbox-files.js';
-import { createLiveCatalog, offlineCatalog } from '../catalog/index.js';
+import { createLiveCatalog, offlineCatalog, type Catalog } from '../catalog/index.js';
 
 const service = (provider_id: number, provider_name: string, display_priority: number) => ({
   provider_id,
@@ -27,13 +27,14 @@ describe('the daily availability check against a live catalogue', () => {
   const { server, calls, record } = useUpstreamServer();
   let t: TestApp;
   let admin: string;
+  let catalog: Catalog;
   /** Where The Matrix streams in France, as the stand-in answers now. */
   let france: (typeof NETFLIX)[] = [PRIME];
   /** Answers still to give before the stand-in answers again: a 429 asking to wait a second. */
   let busy = 0;
 
   beforeAll(async () => {
-    const catalog = {
+    catalog = {
       ...offlineCatalog(),
       ...createLiveCatalog({ tmdbKey: 'v3-secret-key', upstream: { backoffMs: [5, 10], timeoutMs: 2000 } }).catalog,
     };
@@ -164,5 +165,32 @@ describe('the daily availability check against a live catalogue', () => {
     const outcome = await t.app.jobs.outcome('check-availability', id!, 15_000);
     expect(outcome).toMatchObject({ state: 'completed', output: { titles: 1, asked: 0 } });
     expect(providerCalls()).toBe(0);
+  });
+
+  it('runs once across processes: two servers sending the check at the same moment ask the title once', async () => {
+    standIn();
+    calls.length = 0;
+    const { buildApp } = await import('../../app.js');
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      catalog,
+      jobs: { pollingIntervalSeconds: 0.5 },
+    });
+    try {
+      await other.ready();
+      // Forced, so that a second run would ask again: the queue's policy keeps it to one.
+      const ids = await Promise.all(
+        [t.app, other].map((server) => server.jobs.send('check-availability', { force: true })),
+      );
+      const sent = ids.filter((id): id is string => id !== null);
+      expect(sent).toHaveLength(1);
+      const outcome = await other.jobs.outcome('check-availability', sent[0]!, 15_000);
+      expect(outcome).toMatchObject({ state: 'completed', output: { titles: 1, asked: 1 } });
+      await jobsDone(t.database);
+      expect(providerCalls()).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 });
