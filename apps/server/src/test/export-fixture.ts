@@ -6,14 +6,17 @@ import {
   follows,
   items,
   likes,
+  listAlerts,
   listEditors,
   listItems,
   notifications,
   notificationSettings,
   seenMarks,
+  titleAlerts,
   uploads,
   userBadges,
   users,
+  watchSettings,
 } from '../db/schema/index.js';
 import { createUser, type TestUser } from './auth-helpers.js';
 import { makeList } from './list-helpers.js';
@@ -131,6 +134,21 @@ export async function memberWithData(app: FastifyInstance): Promise<ExportFixtur
     createdAt: new Date('2025-02-03T10:00:00Z'),
   });
   await app.db.insert(listEditors).values({ listId: otherList, userId: member.id });
-  await app.db.insert(notificationSettings).values({ userId: member.id, muted: ['like_received'], weeklyDigest: true });
+  await app.db
+    .insert(notificationSettings)
+    .values({ userId: member.id, muted: ['like_received'], weeklyDigest: true, arrivalMail: 'instant' });
+  // What can I watch tonight: services in France, a title followed on its own, another list followed.
+  await app.db.insert(watchSettings).values({ userId: member.id, region: 'FR', providerIds: [8, 119] });
+  await app.db.insert(titleAlerts).values({
+    userId: member.id,
+    mediaType: 'movie',
+    providerId: '603',
+    title: 'The Matrix',
+    arrivals: 1,
+    createdAt: new Date('2025-02-04T10:00:00Z'),
+  });
+  await app.db
+    .insert(listAlerts)
+    .values({ userId: member.id, listId: otherList, createdAt: new Date('2025-02-05T10:00:00Z') });
   return { member, other, lists: { westerns, hidden }, otherList, itemIds };
 }

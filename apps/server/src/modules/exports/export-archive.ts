@@ -105,7 +105,30 @@ function communityFile({ community }: MemberData) {
     notification_settings: {
       muted: community.settings?.muted ?? [],
       weekly_digest: community.settings?.weeklyDigest ?? false,
+      arrival_mail: community.settings?.arrivalMail ?? 'none',
     },
+  };
+}
+
+/** The member's streaming services (the movie database's ids) and what they asked to be told of. */
+function streamingFile({ streaming }: MemberData) {
+  return {
+    country: streaming.settings?.region ?? null,
+    service_ids: streaming.settings?.providerIds ?? [],
+    services_saved_at: iso(streaming.settings?.updatedAt ?? null),
+    titles_followed: streaming.titles.map((title) => ({
+      type: title.type,
+      provider_id: title.providerId,
+      title: title.title,
+      on_its_own: title.direct,
+      arrivals_told: title.arrivals,
+      followed_at: iso(title.createdAt),
+    })),
+    lists_followed: streaming.lists.map((list) => ({
+      list_id: list.listId,
+      title: list.title,
+      followed_at: iso(list.createdAt),
+    })),
   };
 }
 
@@ -185,6 +208,7 @@ export function archiveFiles(data: MemberData): ZipFile[] {
     },
     { name: 'notifications.json', data: json(notificationsFile(data)) },
     { name: 'community.json', data: json(communityFile(data)) },
+    { name: 'streaming.json', data: json(streamingFile(data)) },
   ];
   if (data.avatar) {
     files.push({ name: `avatar.${AVATAR_EXTENSIONS[data.avatar.mime] ?? 'bin'}`, data: data.avatar.bytes });

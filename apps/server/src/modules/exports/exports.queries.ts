@@ -5,6 +5,7 @@ import {
   comments,
   follows,
   items,
+  listAlerts,
   listEditors,
   likes,
   listItems,
@@ -14,9 +15,11 @@ import {
   notificationSettings,
   seenMarks,
   tags,
+  titleAlerts,
   uploads,
   userBadges,
   users,
+  watchSettings,
 } from '../../db/schema/index.js';
 import { listsVisibleTo } from '../lists/index.js';
 import { uploadIdFromUrl } from '../uploads/index.js';
@@ -142,6 +145,7 @@ export async function readMemberData(db: Db, userId: number) {
   return {
     profile,
     community: await readCommunityData(db, userId, visible),
+    streaming: await readStreamingData(db, userId, visible),
     lists: memberLists,
     entries,
     listTags: listTagRows,
@@ -191,7 +195,11 @@ async function readCommunityData(db: Db, userId: number, visible: ReturnType<typ
       .where(eq(listEditors.userId, userId))
       .orderBy(asc(listEditors.invitedAt), asc(listEditors.listId)),
     db
-      .select({ muted: notificationSettings.muted, weeklyDigest: notificationSettings.weeklyDigest })
+      .select({
+        muted: notificationSettings.muted,
+        weeklyDigest: notificationSettings.weeklyDigest,
+        arrivalMail: notificationSettings.arrivalMail,
+      })
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, userId)),
   ]);
@@ -199,3 +207,44 @@ async function readCommunityData(db: Db, userId: number, visible: ReturnType<typ
 }
 
 export type MemberData = NonNullable<Awaited<ReturnType<typeof readMemberData>>>;
+
+/**
+ * What can I watch tonight (docs/decisions/043-streaming-availability-and-alerts.md): the member's
+ * country and services, the titles they follow (on their own or through a list) and the lists they
+ * follow; a list no longer theirs to see keeps its id, not its title.
+ */
+async function readStreamingData(db: Db, userId: number, visible: ReturnType<typeof or>) {
+  const [settings, titles, followedLists] = await Promise.all([
+    db
+      .select({
+        region: watchSettings.region,
+        providerIds: watchSettings.providerIds,
+        updatedAt: watchSettings.updatedAt,
+      })
+      .from(watchSettings)
+      .where(eq(watchSettings.userId, userId)),
+    db
+      .select({
+        type: titleAlerts.mediaType,
+        providerId: titleAlerts.providerId,
+        title: titleAlerts.title,
+        direct: titleAlerts.direct,
+        arrivals: titleAlerts.arrivals,
+        createdAt: titleAlerts.createdAt,
+      })
+      .from(titleAlerts)
+      .where(eq(titleAlerts.userId, userId))
+      .orderBy(asc(titleAlerts.createdAt), asc(titleAlerts.mediaType), asc(titleAlerts.providerId)),
+    db
+      .select({
+        listId: listAlerts.listId,
+        title: sql<string | null>`case when ${visible} then ${lists.title} end`,
+        createdAt: listAlerts.createdAt,
+      })
+      .from(listAlerts)
+      .innerJoin(lists, eq(lists.id, listAlerts.listId))
+      .where(eq(listAlerts.userId, userId))
+      .orderBy(asc(listAlerts.createdAt), asc(listAlerts.listId)),
+  ]);
+  return { settings: settings[0] ?? null, titles, lists: followedLists };
+}

@@ -95,6 +95,7 @@ describe('download my data', () => {
         'notifications.json',
         'profile.json',
         'seen.json',
+        'streaming.json',
         'watched.csv',
       ].sort(),
     );
@@ -190,7 +191,26 @@ describe('download my data', () => {
         },
       ],
       lists_edited_together: [{ list_id: f.otherList, title: 'Polars de Marseille', status: 'invited' }],
-      notification_settings: { muted: ['like_received'], weekly_digest: true },
+      notification_settings: { muted: ['like_received'], weekly_digest: true, arrival_mail: 'instant' },
+    });
+  });
+
+  it('holds the streaming services, the titles and the lists followed for alerts', () => {
+    expect(jsonFile('streaming.json')).toEqual({
+      country: 'FR',
+      service_ids: [8, 119],
+      services_saved_at: expect.any(String),
+      titles_followed: [
+        {
+          type: 'movie',
+          provider_id: '603',
+          title: 'The Matrix',
+          on_its_own: true,
+          arrivals_told: 1,
+          followed_at: '2025-02-04T10:00:00.000Z',
+        },
+      ],
+      lists_followed: [{ list_id: f.otherList, title: 'Polars de Marseille', followed_at: '2025-02-05T10:00:00.000Z' }],
     });
   });
 

@@ -13,7 +13,18 @@ import { formatByteSize } from '../lib/byte-size';
 import { formatDateTime } from '../lib/date-time';
 import { serverMessage } from '../lib/server-message';
 
-const CONTENTS = ['profile', 'lists', 'likes', 'seen', 'badges', 'notifications', 'avatar', 'csv'] as const;
+const CONTENTS = [
+  'profile',
+  'lists',
+  'likes',
+  'seen',
+  'badges',
+  'notifications',
+  'community',
+  'streaming',
+  'avatar',
+  'csv',
+] as const;
 
 /** "Download my data": what the archive holds, then its state: none yet, being prepared, ready, expired or failed. */
 export function ExportPanel() {
