@@ -12,6 +12,12 @@ export const COUNTER = {
   lists: 'lists',
   likes: 'likes',
   publicListsOfType: (type: ListType) => `public_lists:${type}`,
+  /**
+   * Public lists having tag `tagA` (and `tagB` when not 0, tagA < tagB), of `type` when given: the
+   * rows of list_search counted by its triggers (drizzle/0023).
+   */
+  publicListsTagged: (tagA: number, tagB: number, type?: ListType) =>
+    `public_lists:tags:${tagA}:${tagB}${type ? `:${type}` : ''}`,
 } as const;
 
 /** The totals of `keys` (each the sum of its shards); a key never bumped is 0. */

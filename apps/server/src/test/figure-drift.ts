@@ -45,6 +45,9 @@ export async function figureDrift(
         union all select 'public_lists', count(*) from lists where privacy = 'public'
         union all select 'public_likes', coalesce(sum(likes_count), 0) from lists where privacy = 'public'
         union all select 'public_lists:' || coalesce(type::text, 'empty'), count(*) from lists where privacy = 'public' group by 1
+        union all select k.key, count(*) from list_search s
+          cross join lateral unnest(list_search_count_keys(s.tag_a, s.tag_b, s.type)) k(key) group by 1
+        union all select 'list_search_count_changes (empty once committed)', count(*) from list_search_count_changes
       ), kept(key, value) as (select key, sum(value) from stat_counters group by key)
       select coalesce(e.key, k.key) as key, e.value::int as expected, k.value::int as kept
       from expected e full join kept k on k.key = e.key

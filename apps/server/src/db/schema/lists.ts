@@ -234,3 +234,21 @@ export const statCounters = pgTable(
   // conflict, so a decrement (a negative proposed value) would be refused.
   (t) => [primaryKey({ columns: [t.key, t.shard] })],
 );
+
+/**
+ * What the current transaction changed in the tag filters' totals (`public_lists:tags:…` in
+ * stat_counters), waiting for its commit: written by list_search's statement triggers and moved
+ * into stat_counters at commit, all at once in key order, so that two transactions never take the
+ * counters' rows in crossing orders (drizzle/0023, docs/decisions/044-tag-filter-totals.md). Empty
+ * between transactions.
+ */
+export const listSearchCountChanges = pgTable(
+  'list_search_count_changes',
+  {
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    shard: smallint('shard').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('list_search_count_changes_txid_idx').on(t.txid)],
+);

@@ -18,9 +18,14 @@ import { browseWords } from './browse-words.queries.js';
 
 export type { BrowseFilter, BrowsePage } from './browse-matching.js';
 
-/** Unfiltered and per-type totals are maintained counters (exact and free); null: count the matches. */
+/**
+ * Totals without a title, of one or two tags or none, with or without a type, are maintained
+ * counters (exact and free); null: count the matches.
+ */
 function counterOf(filter: BrowseFilter, tagIds: number[]): string | null {
-  if (filter.creatorId !== undefined || filter.title || tagIds.length > 0) return null;
+  if (filter.creatorId !== undefined || filter.title || tagIds.length > 2) return null;
+  const [tagA, tagB = 0] = tagIds;
+  if (tagA !== undefined) return COUNTER.publicListsTagged(tagA, tagB, filter.type);
   return filter.type ? COUNTER.publicListsOfType(filter.type) : COUNTER.publicLists;
 }
 
@@ -31,8 +36,8 @@ function totalOf(filter: BrowseFilter, matches: number, counted: boolean): { tot
 }
 
 /**
- * The total for the pager. Unfiltered and per-type totals are maintained counters (exact and
- * free); other filters count their matches up to their cap and then say "at least".
+ * The total for the pager: a maintained counter when there is one (counterOf), else the matches
+ * counted up to the filter's cap, then "at least".
  */
 async function total(db: Db, filter: BrowseFilter, tagIds: number[]): Promise<{ total: number; totalExact: boolean }> {
   const counter = counterOf(filter, tagIds);
