@@ -157,8 +157,11 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
   list_alerts: [{ user_id: 3, list_id: 1 }],
 };
 
-/** Tables whose every row is computed from others: the database's triggers fill them (0005 on). */
-export const DERIVED_TABLES = ['list_search', 'list_search_terms', 'stat_counters'];
+/**
+ * Tables whose every row is computed from others: the database's triggers fill them (0005 on);
+ * list_search_count_changes holds a transaction's changes until its commit, and is empty after.
+ */
+export const DERIVED_TABLES = ['list_search', 'list_search_terms', 'stat_counters', 'list_search_count_changes'];
 
 async function columnsByTable(db: Db): Promise<Map<string, Set<string>>> {
   const rows = await rowsOf<{ table: string; column: string }>(
