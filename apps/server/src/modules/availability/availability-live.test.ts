@@ -1,6 +1,6 @@
 import type { AvailabilityCheckResponse, Notification } from '@pepites/contracts';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cookieFor, createAdmin, createUser, type TestUser } from '../../test/auth-helpers.js';
 import { openEventStream } from '../../test/event-stream.js';
@@ -32,6 +32,11 @@ describe('the daily availability check against a live catalogue', () => {
   let france: (typeof NETFLIX)[] = [PRIME];
   /** Answers still to give before the stand-in answers again: a 429 asking to wait a second. */
   let busy = 0;
+  /** While set, the stand-in holds its answers until it settles: a run of the check stays running. */
+  let held: Promise<void> | null = null;
+  /** The most answers the stand-in was asked for at once. */
+  let inFlight = 0;
+  let mostInFlight = 0;
 
   beforeAll(async () => {
     catalog = {
@@ -45,8 +50,12 @@ describe('the daily availability check against a live catalogue', () => {
 
   const standIn = () =>
     server.use(
-      http.get(`${TMDB}/movie/603/watch/providers`, ({ request }) => {
+      http.get(`${TMDB}/movie/603/watch/providers`, async ({ request }) => {
         record(request);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        if (held) await held;
+        inFlight -= 1;
         if (busy > 0) {
           busy -= 1;
           return HttpResponse.json({ status_message: 'slow down' }, { status: 429, headers: { 'retry-after': '1' } });
@@ -167,9 +176,12 @@ describe('the daily availability check against a live catalogue', () => {
     expect(providerCalls()).toBe(0);
   });
 
-  it('runs once across processes: two servers sending the check at the same moment ask the title once', async () => {
+  it('runs one check at a time across processes, one more waiting at most: two servers asking together queue one', async () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
     standIn();
     calls.length = 0;
+    mostInFlight = 0;
     const { buildApp } = await import('../../app.js');
     const other = await buildApp({
       config: t.config,
@@ -179,17 +191,27 @@ describe('the daily availability check against a live catalogue', () => {
     });
     try {
       await other.ready();
-      // Forced, so that a second run would ask again: the queue's policy keeps it to one.
+      // Forced, so that every run asks again: only the queue's policy keeps them apart.
+      const running = await t.app.jobs.send('check-availability', { force: true });
+      expect(running).not.toBeNull();
+      await vi.waitFor(() => expect(providerCalls()).toBe(1), { timeout: 15_000 }); // running, held by the stand-in
       const ids = await Promise.all(
         [t.app, other].map((server) => server.jobs.send('check-availability', { force: true })),
       );
-      const sent = ids.filter((id): id is string => id !== null);
-      expect(sent).toHaveLength(1);
-      const outcome = await other.jobs.outcome('check-availability', sent[0]!, 15_000);
-      expect(outcome).toMatchObject({ state: 'completed', output: { titles: 1, asked: 1 } });
+      const waiting = ids.filter((id): id is string => id !== null);
+      expect(waiting).toHaveLength(1);
+      release();
+      for (const id of [running!, waiting[0]!])
+        expect(await other.jobs.outcome('check-availability', id, 15_000)).toMatchObject({
+          state: 'completed',
+          output: { titles: 1, asked: 1 },
+        });
       await jobsDone(t.database);
-      expect(providerCalls()).toBe(1);
+      expect(providerCalls()).toBe(2);
+      expect(mostInFlight).toBe(1);
     } finally {
+      held = null;
+      release();
       await other.close();
     }
   });
