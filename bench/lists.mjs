@@ -2,7 +2,8 @@
 // `npm run bench:lists`: the lists' read path (decision 017). Fills PostgreSQL with 10,000 and 1,000,000 lists (the
 // same shape), starts the production build on each, and drives every scenario with autocannon
 // (32 connections), printing req/s, latencies, the server's RSS and CPU, PostgreSQL's CPU, the p50
-// ratio between the two sizes and EXPLAIN ANALYZE of one browse request per scenario.
+// ratio between the two sizes and EXPLAIN ANALYZE of one browse request per scenario. Each scenario's
+// ceiling is measured too: its answers sent by a bare node:http process (decision 045).
 //   --sizes 10k,1m     which databases (default both)
 //   --reuse            keep a database generated before with the same shape
 //   --duration 15      seconds per scenario
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
+import { measureCeiling } from './lists/ceiling.mjs';
 import { explainBrowse } from './lists/explain.mjs';
 import { databaseUrl } from './postgres.mjs';
 import { ensureBenchDatabase } from './lists/ensure-database.mjs';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 3106);
+const CEILING_PORT = PORT + 1;
 const CONNECTIONS = 32;
 const SIZES = { '10k': 10_000, '1m': 1_000_000 };
 const TARGETS = {
@@ -62,15 +65,27 @@ async function runScenario(server, nextPath) {
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   clearInterval(sampler);
+  const nodeCores = +((cpuSeconds(server.pid) - cpuBefore.node) / duration).toFixed(2);
+  const postgresCores = +((postgresCpuSeconds() - cpuBefore.postgres) / duration).toFixed(2);
+  const reqPerSec = Math.round(result.requests.average);
+  const ceilingReqPerSec = await measureCeiling({
+    baseUrl: server.baseUrl,
+    nextPath,
+    port: CEILING_PORT,
+    connections: CONNECTIONS,
+    duration,
+  });
   return {
-    reqPerSec: Math.round(result.requests.average),
+    reqPerSec,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
     peakRssMb: Math.round(peakRss),
-    nodeCores: +((cpuSeconds(server.pid) - cpuBefore.node) / duration).toFixed(2),
-    postgresCores: +((postgresCpuSeconds() - cpuBefore.postgres) / duration).toFixed(2),
+    nodeCores,
+    postgresCores,
+    ceilingReqPerSec,
+    ofCeiling: +(reqPerSec / ceilingReqPerSec).toFixed(2),
   };
 }
 
@@ -127,8 +142,10 @@ function printTable(results) {
   console.log(
     `\nautocannon -c ${CONNECTIONS} -d ${args.duration}, production build, PostgreSQL 15 on the same 2-core machine`,
   );
-  console.log('| scenario | size | req/s | p50 ms | p99 ms | RSS MB | node cores | PG cores | target | |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| scenario | size | req/s | p50 ms | p99 ms | RSS MB | node cores | PG cores | ceiling req/s | of ceiling | target | |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const scenario of Object.keys(TARGETS)) {
     if (!sizes.every((size) => results[size]?.rows[scenario])) continue;
     for (const size of sizes) {
@@ -136,13 +153,13 @@ function printTable(results) {
       const target = TARGETS[scenario];
       const goal = `≥ ${target.reqPerSec}${target.p99Ms ? `, p99 ≤ ${target.p99Ms}` : ''}`;
       console.log(
-        `| ${scenario} | ${size} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.peakRssMb} | ${row.nodeCores} | ${row.postgresCores} | ${goal} | ${verdict(scenario, row)} |`,
+        `| ${scenario} | ${size} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.peakRssMb} | ${row.nodeCores} | ${row.postgresCores} | ${row.ceilingReqPerSec} | ${row.ofCeiling} | ${goal} | ${verdict(scenario, row)} |`,
       );
     }
     if (results['10k'] && results['1m']) {
       const ratio = results['1m'].rows[scenario].p50Ms / Math.max(results['10k'].rows[scenario].p50Ms, 1);
       console.log(
-        `| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | ≤ ${P50_RATIO_MAX} | ${ratio <= P50_RATIO_MAX ? 'ok' : 'MISS'} |`,
+        `| ${scenario} | p50 1m ÷ 10k | ${ratio.toFixed(2)} | | | | | | | | ≤ ${P50_RATIO_MAX} | ${ratio <= P50_RATIO_MAX ? 'ok' : 'MISS'} |`,
       );
     }
   }
