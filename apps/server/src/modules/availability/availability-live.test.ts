@@ -39,9 +39,11 @@ describe('the daily availability check against a live catalogue', () => {
   let mostInFlight = 0;
 
   beforeAll(async () => {
+    // A generous timeout: the fleet test holds an answer while two servers send their checks, and a
+    // slow machine must not turn that wait into a timeout and a second call.
     catalog = {
       ...offlineCatalog(),
-      ...createLiveCatalog({ tmdbKey: 'v3-secret-key', upstream: { backoffMs: [5, 10], timeoutMs: 2000 } }).catalog,
+      ...createLiveCatalog({ tmdbKey: 'v3-secret-key', upstream: { backoffMs: [5, 10], timeoutMs: 15_000 } }).catalog,
     };
     t = await createTestApp({}, { catalog, jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 } });
     admin = await cookieFor(t.app, await createAdmin(t.app));
