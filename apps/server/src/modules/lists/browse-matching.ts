@@ -1,4 +1,11 @@
-import { BROWSE_COUNT_CAP, PAGE_WINDOW, type ListSort, type ListType, type TagName } from '@pepites/contracts';
+import {
+  BROWSE_COUNT_CAP,
+  PAGE_SIZE_DEFAULT,
+  PAGE_WINDOW,
+  type ListSort,
+  type ListType,
+  type TagName,
+} from '@pepites/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plannedRows, preparedRows } from '../../db/prepared.js';
@@ -103,10 +110,21 @@ export function matching(filter: BrowseFilter, tagIds: number[], title?: TitleCo
   };
 }
 
+/**
+ * A page's `limit … offset …`. The default page size is written in the statement: with a parameter,
+ * PostgreSQL's generic plan assumes a tenth of the matches, so a prepared page was planned again at
+ * every execution (docs/decisions/046-browse-page-size-in-the-statement.md). Other sizes stay
+ * parameters, so that a caller cannot make a statement per size on every connection.
+ */
+function pageSlice(filter: BrowseFilter): SQL {
+  const size = filter.limit === PAGE_SIZE_DEFAULT ? sql.raw(String(PAGE_SIZE_DEFAULT)) : sql`${filter.limit}`;
+  return sql`limit ${size} offset ${(filter.page - 1) * filter.limit}`;
+}
+
 /** The page of ids of a filter (exported for the benchmark's EXPLAIN). */
 export function browsePageStatement(filter: BrowseFilter, tagIds: number[], title?: TitleCondition): SQL {
   const { id, from, where, order } = matching(filter, tagIds, title);
-  return sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`;
+  return sql`select ${id} as id from ${from} where ${where} order by ${order} ${pageSlice(filter)}`;
 }
 
 /**
@@ -139,7 +157,7 @@ export function pageWithCardsStatement(filter: BrowseFilter, tagIds: number[], c
     from (select ${counted} as matches) c
     left join (
       (select ${id} as id, row_number() over (order by ${order}) as n from ${from} where ${where}
-       order by ${order} limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}) p
+       order by ${order} ${pageSlice(filter)}) p
       join ${lists} l on l.id = p.id join ${users} u on u.id = l.creator_id
     ) on true
     order by p.n`;
