@@ -47,23 +47,18 @@ const P50_RATIO_MAX = 1.5;
 const ensureData = (size) => ensureBenchDatabase(size, SIZES[size], { reuse: args.reuse });
 
 async function runScenario(server, nextPath) {
-  // A short warm-up fills the caches of the process and of PostgreSQL.
-  await autocannon({
+  const load = {
     url: server.baseUrl,
     connections: CONNECTIONS,
-    duration: 2,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-  });
+  };
+  // A short warm-up fills the caches of the process and of PostgreSQL.
+  await autocannon({ ...load, duration: 2 });
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMegabytes(server.pid))), 200);
   const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
   const duration = Number(args.duration);
-  const result = await autocannon({
-    url: server.baseUrl,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-  });
+  const result = await autocannon({ ...load, duration });
   clearInterval(sampler);
   const nodeCores = +((cpuSeconds(server.pid) - cpuBefore.node) / duration).toFixed(2);
   const postgresCores = +((postgresCpuSeconds() - cpuBefore.postgres) / duration).toFixed(2);
