@@ -101,13 +101,28 @@ export function wordStats(db: Db): Promise<WordStats> {
 export function estimatedShare(stats: ElementShares, words: string[]): number {
   let share = 1;
   for (const word of words) {
-    let found = 0;
-    if (word.length < 2) found = stats.shares.get(word) ?? 0;
-    else for (const [elem, elemShare] of stats.shares) if (elem.startsWith(word)) found += elemShare;
+    const found = word.length < 2 ? (stats.shares.get(word) ?? 0) : begunShare(stats, word);
     // Not among the common words: at most as common as the least common of them.
     share *= Math.min(1, found > 0 ? found : stats.least / 2);
   }
   return share;
+}
+
+/** Prefixes' shares already summed, per statistics read: summing one reads up to 10,000 words. */
+const begunShares = new WeakMap<ElementShares, Map<string, number>>();
+/** Prefixes kept per statistics read, before they are summed afresh (a few hundred kilobytes). */
+const BEGUN_KEPT_MAX = 4096;
+
+function begunShare(stats: ElementShares, prefix: string): number {
+  let kept = begunShares.get(stats);
+  if (!kept || kept.size >= BEGUN_KEPT_MAX) begunShares.set(stats, (kept = new Map()));
+  let found = kept.get(prefix);
+  if (found === undefined) {
+    found = 0;
+    for (const [elem, elemShare] of stats.shares) if (elem.startsWith(prefix)) found += elemShare;
+    kept.set(prefix, found);
+  }
+  return found;
 }
 
 /** The share of documents having every tag, assuming them independent; a tag not listed, as a rare word. */
