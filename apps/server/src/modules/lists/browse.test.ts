@@ -117,6 +117,43 @@ describe('browsing public lists', () => {
     });
   });
 
+  it("writes a visitor's filtered pages from kept cards, in the page's order, and shows a like at once", async () => {
+    const asVisitorSees = (page: Page) =>
+      page.lists.map((list) => ({
+        ...list,
+        liked: false,
+        content: list.content.map((item) => ({ ...(item as object), seen: false })),
+      }));
+    // A title search whose page needs other matches (tags) reads its cards by id, as the others may.
+    for (const query of [
+      'tags=horror',
+      'title=cult',
+      'sort=liked',
+      'type=show&sort=newest',
+      `creator_id=${bruno.id}`,
+    ]) {
+      const member = await browse(query, undefined, alice);
+      // Twice: the second page is written from the cards the first one kept.
+      for (let read = 0; read < 2; read++) expect((await browse(query)).lists, query).toEqual(asVisitorSees(member));
+    }
+    const likes = async () => (await browse('sort=liked')).lists.map((list) => [list.title, list.likes]);
+    expect(await likes()).toContainEqual(['Un peu de tout', 0]);
+    const send = await asUser(t.app, alice);
+    const mixed = (await browse('title=peu')).lists[0] as unknown as { id: number };
+    // Liking toggles: the second PUT takes the like back, as the other tests expect none.
+    const toggle = async () => {
+      const response = await send({ method: 'PUT', url: `/api/list/${mixed.id}/like/${alice.id}` });
+      expect(response.statusCode).toBe(200);
+    };
+    await toggle();
+    try {
+      expect(await likes()).toContainEqual(['Un peu de tout', 1]);
+    } finally {
+      await toggle();
+    }
+    expect(await likes()).toContainEqual(['Un peu de tout', 0]);
+  });
+
   it("gives a visitor a list's page with every item, from its kept card when it fits, as a member sees it", async () => {
     const { lists: found } = await browse('sort=liked');
     for (const summary of found.slice(0, 2)) {

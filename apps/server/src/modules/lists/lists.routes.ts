@@ -189,9 +189,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const titles = itemTitles(app.catalog, request.lang);
     const counts = { total: found.total, totalExact: found.totalExact, page, totalPages: pages(found.total, limit) };
-    if (found.cards) {
+    if (request.user === null) {
       // A visitor's page is written from cards already checked against the contract (and kept).
-      const cards = visitorCards.json(found.cards, request.lang, titles, generation);
+      const cards = found.cards
+        ? visitorCards.json(found.cards, request.lang, titles, generation)
+        : await visitorCards.ofIds(app.db, found.ids, request.lang, titles, generation);
       return reply
         .type('application/json; charset=utf-8')
         .send(`{"lists":[${cards.join(',')}],${JSON.stringify(counts).slice(1)}`);

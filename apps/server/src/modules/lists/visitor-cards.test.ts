@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicWrites } from '../../lib/public-writes.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser } from '../../test/auth-helpers.js';
+import { makeList } from '../../test/list-helpers.js';
 import type { ItemTitles } from './item-titles.js';
 import type { KeptCard } from './list-views.js';
 import { createVisitorCards } from './visitor-cards.js';
@@ -60,5 +64,44 @@ describe("visitors' cards kept as JSON", () => {
   it('refuses a card the contract does not allow rather than sending it', () => {
     const cards = createVisitorCards(createPublicWrites());
     expect(() => cards.json([card({ privacy: 'secret' as never })], 'fr', asStored, 0)).toThrow();
+  });
+});
+
+describe("visitors' cards of a page of ids", () => {
+  let t: TestApp;
+  let ids: number[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createUser(t.app);
+    ids = [];
+    for (const title of ['Premier', 'Deuxième', 'Troisième']) ids.push(await makeList(t.app, owner.id, { title }));
+  });
+  afterAll(async () => t.close());
+
+  const titlesOf = (cards: string[]) => cards.map((json) => (JSON.parse(json) as { title: string }).title);
+  const retitle = (id: number, title: string) =>
+    t.database.db.execute(sql`update lists set title = ${title} where id = ${id}`);
+
+  it('keeps the order of the ids, reads only the cards not kept, and reads them all again after a public write', async () => {
+    const writes = createPublicWrites(undefined, () => true);
+    const cards = createVisitorCards(writes);
+    const [first, second, third] = ids as [number, number, number];
+    expect(titlesOf(await cards.ofIds(t.database.db, [second], 'fr', asStored, writes.generation))).toEqual([
+      'Deuxième',
+    ]);
+    // Changed in SQL (no write heard): the kept card stays, the others are read, all in the page's order.
+    await retitle(second, 'Deuxième bis');
+    const page = await cards.ofIds(t.database.db, [third, second, first], 'fr', asStored, writes.generation);
+    expect(titlesOf(page)).toEqual(['Troisième', 'Deuxième', 'Premier']);
+    writes.bump();
+    const after = await cards.ofIds(t.database.db, [third, second, first], 'fr', asStored, writes.generation);
+    expect(titlesOf(after)).toEqual(['Troisième', 'Deuxième bis', 'Premier']);
+  });
+
+  it('leaves out a list gone between the page and its cards', async () => {
+    const writes = createPublicWrites(undefined, () => true);
+    const cards = createVisitorCards(writes);
+    const page = await cards.ofIds(t.database.db, [ids[0] as number, 2_000_000_000], 'en', asStored, 0);
+    expect(titlesOf(page)).toEqual(['Premier']);
   });
 });
