@@ -8,6 +8,7 @@
 //   --reuse            keep a database generated before with the same shape
 //   --duration 15      seconds per scenario
 //   --only words       only the scenarios whose names contain one of these comma-separated texts
+//   --seed 1           the requests' draw: runs with the same seed on the same database send the same requests
 // BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     duration: { type: 'string', default: '15' },
     only: { type: 'string' },
+    seed: { type: 'string', default: '1' },
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 3106);
@@ -112,7 +114,9 @@ async function benchSize(size) {
   try {
     await openEverySampledList(server, samples);
     const chosen = (name) => !args.only || args.only.split(',').some((part) => name.includes(part));
-    for (const [scenario, nextPath] of Object.entries(scenarios(samples)).filter(([name]) => chosen(name))) {
+    for (const [scenario, nextPath] of Object.entries(await scenarios(samples, args.seed)).filter(([name]) =>
+      chosen(name),
+    )) {
       rows[scenario] = await runScenario(server, nextPath);
       console.log(`  ${size.padEnd(4)} ${scenario.padEnd(36)} ${JSON.stringify(rows[scenario])}`);
     }

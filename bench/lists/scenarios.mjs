@@ -1,6 +1,7 @@
 // The requests of the lists benchmark (decision 017), drawn at random for every request autocannon sends.
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { ROOT } from '../../scripts/lib/stamps.mjs';
 
 const BROWSE = '/api/lists/getAllListsFiltered/';
 const TYPES = ['movie', 'show', 'podcast', 'youtube-video', 'mixed'];
@@ -8,8 +9,8 @@ const TYPES = ['movie', 'show', 'podcast', 'youtube-video', 'mixed'];
 /** Lists the detail scenario opens at random, and titles the word search types from. */
 export const SAMPLED_LISTS = 2000;
 
-const pickOne = (values) => values[Math.floor(Math.random() * values.length)];
-const page = (max) => 1 + Math.floor(Math.random() * max);
+const pickOne = (random, values) => values[Math.floor(random() * values.length)];
+const page = (random, max) => 1 + Math.floor(random() * max);
 
 /** Everything the scenarios draw from, read once from the benchmark's database. */
 export async function loadSamples(url) {
@@ -17,9 +18,10 @@ export async function loadSamples(url) {
   await client.connect();
   try {
     const { rows: tags } = await client.query('SELECT name FROM tags ORDER BY id');
-    // The same number of lists at every size, so that the caches of both runs are equally warm.
+    // The same number of lists at every size, so that the caches of both runs are equally warm; the
+    // same lists at every run on a database (an order by a hash of the id), so that runs compare.
     const { rows: lists } = await client.query(
-      "SELECT id, title FROM lists WHERE privacy = 'public' ORDER BY random() LIMIT $1",
+      "SELECT id, title FROM lists WHERE privacy = 'public' ORDER BY md5(id::text), id LIMIT $1",
       [SAMPLED_LISTS],
     );
     return {
@@ -43,38 +45,60 @@ function browsePath(params) {
 }
 
 /** 1–3 words of one real title, in its order, each cut to its first 2–8 letters. */
-function typedWords(titleWords) {
-  const words = pickOne(titleWords);
-  const start = Math.floor(Math.random() * words.length);
-  const count = 1 + Math.floor(Math.random() * Math.min(3, words.length - start));
+function typedWords(random, titleWords) {
+  const words = pickOne(random, titleWords);
+  const start = Math.floor(random() * words.length);
+  const count = 1 + Math.floor(random() * Math.min(3, words.length - start));
   return words
     .slice(start, start + count)
-    .map((word) => word.slice(0, 2 + Math.floor(Math.random() * (Math.min(8, word.length) - 1))))
+    .map((word) => word.slice(0, 2 + Math.floor(random() * (Math.min(8, word.length) - 1))))
     .join(' ');
 }
 
-function twoTags(tags) {
-  const first = pickOne(tags);
-  const second = pickOne(tags.filter((tag) => tag !== first));
-  return Math.random() < 0.5 ? [first] : [first, second];
+function twoTags(random, tags) {
+  const first = pickOne(random, tags);
+  const second = pickOne(
+    random,
+    tags.filter((tag) => tag !== first),
+  );
+  return random() < 0.5 ? [first] : [first, second];
 }
 
-/** name → a function giving the path of the next request (and the example used for EXPLAIN). */
-export function scenarios(samples) {
-  return {
-    'browse, no filter, pages 1–10': () => browsePath({ page: page(10), sort: pickOne(['newest', 'liked']) }),
-    'browse by type or 1–2 tags': () =>
-      Math.random() < 0.33
-        ? browsePath({ type: pickOne(TYPES), page: page(3), sort: pickOne(['newest', 'liked']) })
-        : browsePath({ tags: twoTags(samples.tags), page: page(3), sort: pickOne(['newest', 'liked']) }),
-    'title words as typed (± a tag)': () =>
-      browsePath({
-        title: typedWords(samples.titleWords),
-        tags: Math.random() < 0.5 ? undefined : pickOne(samples.tags),
-      }),
-    'list detail (random public lists)': () => `/api/list/getById/${pickOne(samples.publicListIds)}/user/0`,
-    'most-liked users': () => '/api/lists/getMostLiked',
-  };
+const PATHS = {
+  'browse, no filter, pages 1–10': (random) =>
+    browsePath({ page: page(random, 10), sort: pickOne(random, ['newest', 'liked']) }),
+  'browse by type or 1–2 tags': (random, samples) =>
+    random() < 0.33
+      ? browsePath({ type: pickOne(random, TYPES), page: page(random, 3), sort: pickOne(random, ['newest', 'liked']) })
+      : browsePath({
+          tags: twoTags(random, samples.tags),
+          page: page(random, 3),
+          sort: pickOne(random, ['newest', 'liked']),
+        }),
+  'title words as typed (± a tag)': (random, samples) =>
+    browsePath({
+      title: typedWords(random, samples.titleWords),
+      tags: random() < 0.5 ? undefined : pickOne(random, samples.tags),
+    }),
+  'list detail (random public lists)': (random, samples) =>
+    `/api/list/getById/${pickOne(random, samples.publicListIds)}/user/0`,
+  'most-liked users': () => '/api/lists/getMostLiked',
+};
+
+/**
+ * name → a function giving the path of the next request. Each scenario draws from its own sequence
+ * seeded by `seed` and its name: a run sends the requests another run with the same seed sent, so
+ * that a change is measured, not the draw (one run's searches may cost a fifth more than another's).
+ */
+export async function scenarios(samples, seed) {
+  // The server's seeded sequence (built before any benchmark runs).
+  const { randomFrom } = await import(`${ROOT}/apps/server/dist/modules/catalog/images/drawing/svg.js`);
+  return Object.fromEntries(
+    Object.entries(PATHS).map(([name, path]) => {
+      const random = randomFrom(`${seed} ${name}`);
+      return [name, () => path(random, samples)];
+    }),
+  );
 }
 
 /** CPU seconds used so far by a process (utime + stime of /proc/pid/stat, 100 ticks a second). */
