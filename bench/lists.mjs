@@ -8,7 +8,7 @@
 //   --reuse            keep a database generated before with the same shape
 //   --duration 15      seconds per scenario
 //   --only words       only the scenarios whose names contain one of these comma-separated texts
-//   --seed 1           the requests' draw: runs with the same seed on the same database send the same requests
+//   --seed 1           the requests' draw: runs with the same seed on the same database send the same requests (decision 047)
 // BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

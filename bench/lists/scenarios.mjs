@@ -88,7 +88,7 @@ const PATHS = {
 /**
  * name → a function giving the path of the next request. Each scenario draws from its own sequence
  * seeded by `seed` and its name: a run sends the requests another run with the same seed sent, so
- * that a change is measured, not the draw (one run's searches may cost a fifth more than another's).
+ * that a change is measured, not the draw (decision 047).
  */
 export async function scenarios(samples, seed) {
   // The server's seeded sequence (built before any benchmark runs).
