@@ -8,15 +8,18 @@
 //   --reuse            keep a database generated before with the same shape
 //   --duration 15      seconds per scenario
 //   --only words       only the scenarios whose names contain one of these comma-separated texts
+//   --profile          the server under node --cpu-prof: where its CPU goes during the run (with --only, one scenario)
 //   --seed 1           the requests' draw: runs with the same seed on the same database send the same requests (decision 047)
 // BENCH_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/lib/stamps.mjs';
 import { measureCeiling } from './lists/ceiling.mjs';
 import { explainBrowse } from './lists/explain.mjs';
+import { printProfile } from './lists/profile.mjs';
 import { databaseUrl } from './postgres.mjs';
 import { ensureBenchDatabase } from './lists/ensure-database.mjs';
 import { cpuSeconds, loadSamples, postgresCpuSeconds, rssMegabytes, scenarios } from './lists/scenarios.mjs';
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     only: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 3106);
@@ -60,7 +64,9 @@ async function runScenario(server, nextPath) {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMegabytes(server.pid))), 200);
   const cpuBefore = { node: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
   const duration = Number(args.duration);
+  const run = { startedAt: Date.now(), endedAt: 0 };
   const result = await autocannon({ ...load, duration });
+  run.endedAt = Date.now();
   clearInterval(sampler);
   const nodeCores = +((cpuSeconds(server.pid) - cpuBefore.node) / duration).toFixed(2);
   const postgresCores = +((postgresCpuSeconds() - cpuBefore.postgres) / duration).toFixed(2);
@@ -72,7 +78,7 @@ async function runScenario(server, nextPath) {
     connections: CONNECTIONS,
     duration,
   });
-  return {
+  const row = {
     reqPerSec,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -84,6 +90,7 @@ async function runScenario(server, nextPath) {
     ceilingReqPerSec,
     ofCeiling: +(reqPerSec / ceilingReqPerSec).toFixed(2),
   };
+  return { row, run };
 }
 
 /**
@@ -109,19 +116,30 @@ async function openEverySampledList(server, samples) {
 async function benchSize(size) {
   const name = await ensureData(size);
   const samples = await loadSamples(databaseUrl(name));
-  const server = await startBenchServer(PORT, { DATABASE_URL: databaseUrl(name), SEED_DEMO: '0' });
+  const chosen = (name) => !args.only || args.only.split(',').some((part) => name.includes(part));
+  const chosenScenarios = Object.entries(await scenarios(samples, args.seed)).filter(([name]) => chosen(name));
+  if (args.profile && chosenScenarios.length !== 1)
+    throw new Error(`--profile profiles one scenario: --only chose ${chosenScenarios.length}`);
+  const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'pepites-profile-')) : null;
+  const server = await startBenchServer(
+    PORT,
+    { DATABASE_URL: databaseUrl(name), SEED_DEMO: '0' },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
   const rows = {};
+  let lastRun = null;
   try {
     await openEverySampledList(server, samples);
-    const chosen = (name) => !args.only || args.only.split(',').some((part) => name.includes(part));
-    for (const [scenario, nextPath] of Object.entries(await scenarios(samples, args.seed)).filter(([name]) =>
-      chosen(name),
-    )) {
-      rows[scenario] = await runScenario(server, nextPath);
+    for (const [scenario, nextPath] of chosenScenarios) {
+      ({ row: rows[scenario], run: lastRun } = await runScenario(server, nextPath));
       console.log(`  ${size.padEnd(4)} ${scenario.padEnd(36)} ${JSON.stringify(rows[scenario])}`);
     }
   } finally {
     await server.stop();
+  }
+  if (profileDir && lastRun) {
+    const stoppedAt = Date.now();
+    printProfile(profileDir, { fromMs: stoppedAt - lastRun.startedAt, toMs: stoppedAt - lastRun.endedAt });
   }
   const explains = await explainBrowse(databaseUrl(name));
   return { rows, explains };

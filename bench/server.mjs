@@ -25,9 +25,12 @@ async function waitForHealth(baseUrl, child) {
 
 /**
  * Resolves `{ baseUrl, pid, stop }` once /api/health answers; `stop` closes the server and removes its data.
- * `env` adds to the server's environment (a benchmark's own DATABASE_URL, for one).
+ * `env` adds to the server's environment (a benchmark's own DATABASE_URL, for one); `nodeArgs` go
+ * before the server's own (`--cpu-prof`, for one).
+ * @param {{ nodeArgs?: string[] }} [options]
  */
-export async function startBenchServer(port, extraEnv = {}) {
+export async function startBenchServer(port, extraEnv = {}, options = {}) {
+  const { nodeArgs = [] } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pepites-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -43,7 +46,7 @@ export async function startBenchServer(port, extraEnv = {}) {
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TMDB_API_KEY', 'YOUTUBE_API_KEY', 'REDIS_URL', 'CATALOG'])
     delete env[name];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], {
     cwd: ROOT,
     env: serverEnv(env),
     stdio: ['ignore', 'inherit', 'inherit'],
