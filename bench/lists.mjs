@@ -116,8 +116,8 @@ async function openEverySampledList(server, samples) {
 async function benchSize(size) {
   const name = await ensureData(size);
   const samples = await loadSamples(databaseUrl(name));
-  const chosen = (name) => !args.only || args.only.split(',').some((part) => name.includes(part));
-  const chosenScenarios = Object.entries(await scenarios(samples, args.seed)).filter(([name]) => chosen(name));
+  const chosen = (scenario) => !args.only || args.only.split(',').some((part) => scenario.includes(part));
+  const chosenScenarios = Object.entries(await scenarios(samples, args.seed)).filter(([scenario]) => chosen(scenario));
   if (args.profile && chosenScenarios.length !== 1)
     throw new Error(`--profile profiles one scenario: --only chose ${chosenScenarios.length}`);
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'pepites-profile-')) : null;

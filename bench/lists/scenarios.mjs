@@ -1,4 +1,5 @@
-// The requests of the lists benchmark (decision 017), drawn at random for every request autocannon sends.
+// The requests of the lists benchmark (decision 017), drawn for every request autocannon sends from a seeded
+// sequence (decision 047).
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { ROOT } from '../../scripts/lib/stamps.mjs';

@@ -124,7 +124,8 @@ describe('browsing public lists', () => {
         liked: false,
         content: list.content.map((item) => ({ ...(item as object), seen: false })),
       }));
-    // A title search whose page needs other matches (tags) reads its cards by id, as the others may.
+    // "cult" is in one title and in another list's tags: that page needs other matches, so its cards
+    // are read by id (visitor-cards.ts#ofIds); the other pages come with their cards.
     for (const query of [
       'tags=horror',
       'title=cult',

@@ -51,11 +51,12 @@ export function createVisitorCards(writes: PublicWrites): VisitorCards {
     json,
     async ofIds(db, ids, lang, titles, generation) {
       const found = new Map<number, string>();
+      const missing: number[] = [];
       for (const id of ids) {
         const card = kept.get(keyOf(lang, id), generation);
-        if (card !== undefined) found.set(id, card);
+        if (card === undefined) missing.push(id);
+        else found.set(id, card);
       }
-      const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) {
         const read = await preparedRows<KeptCard>(db, keptCardsStatement(missing));
         const written = json(read, lang, titles, generation);
